@@ -1,0 +1,15 @@
+import { FrontPage } from '@/components/front/front-page';
+import { Portal } from '@/components/front/portal';
+import { LOCALES } from '@/lib/i18n/locales';
+import { pageContext, type SiteParams } from '@/lib/site/page-context';
+import { SITE_IDS } from '@/sites';
+
+/** DESIGN §8: every site × language front page is prerendered. */
+export function generateStaticParams() {
+  return SITE_IDS.flatMap((site) => LOCALES.map((lang) => ({ site, lang })));
+}
+
+export default async function FrontPageRoute({ params }: { params: SiteParams }) {
+  const { site, locale } = await pageContext(params);
+  return site.id === 'all' ? <Portal site={site} locale={locale} path="" /> : <FrontPage site={site} locale={locale} />;
+}

@@ -1,0 +1,19 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { MapPinOff } from 'lucide-react';
+import { ErrorView } from './error-view';
+
+export async function NotFoundView() {
+  const t = await getTranslations('NotFound');
+  const tc = await getTranslations('Common');
+  const locale = await getLocale();
+  return (
+    <ErrorView
+      code={t('code')}
+      title={t('title')}
+      text={t('text')}
+      homeHref={`/${locale}`}
+      homeLabel={tc('backHome')}
+      icon={<MapPinOff aria-hidden className="size-9" />}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteUrl } from '@/lib/site/site-url';
+import { brandSites, type SiteConfig } from '@/sites';
+import { BrandMark } from './brand-mark';
+
+export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
+  const t = await getTranslations('Front');
+  const others = brandSites().filter((other) => other.appName !== site.appName);
+  return (
+    <footer className="mt-16 border-t border-border bg-card">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr]">
+        <div>
+          <BrandMark site={site} href={`/${locale}`} />
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{site.copy[locale].tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-network">
+          <h2 id="footer-network" className="text-sm font-semibold">
+            {t('footerNetwork')}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.id}>
+                <a href={siteUrl(other, `/${locale}`)} className="text-muted-foreground hover:text-foreground">
+                  {other.appName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-border py-5 text-center text-xs text-muted-foreground">
+        {t('footerRights', { year: new Date().getFullYear(), appName: site.appName })}
+      </p>
+    </footer>
+  );
+}

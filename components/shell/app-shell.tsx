@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { buildMenu } from '@/lib/navigation/menu';
+import type { Scope, SiteConfig } from '@/sites';
+import { Customizer } from './customizer/customizer';
+import { HorizontalNav } from './horizontal-nav';
+import { Navbar } from './navbar';
+import { ShellFooter } from './shell-footer';
+import { VerticalNav } from './vertical-nav';
+
+interface AppShellProps {
+  site: SiteConfig;
+  locale: Locale;
+  scopes: ReadonlySet<Scope>;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in area's frame. Layout choices are CSS variants of the `<html>` preference
+ * attributes, so the server HTML is already right and narrow screens are forced vertical by CSS.
+ */
+export async function AppShell({ site, locale, scopes, children }: AppShellProps) {
+  const tn = await getTranslations('Nav');
+  const tc = await getTranslations('Common');
+  const entries = buildMenu(site, locale, scopes, (key) => tn(key));
+  const home = `/${locale}${site.defaultLandingAdminPage}`;
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+        {tc('skipToContent')}
+      </a>
+      <VerticalNav site={site} homeHref={home} entries={entries} label={tn('mainNavigation')} />
+      <div className="flex min-h-dvh flex-col transition-[padding] duration-200 lg:ps-64 lg:collapsed:ps-[4.5rem] lg:horizontal:ps-0">
+        <Navbar site={site} locale={locale} entries={entries} />
+        <HorizontalNav entries={entries} label={tn('mainNavigation')} />
+        <main id="main" className="mx-auto w-full grow px-4 py-6 sm:px-6 boxed:max-w-[1440px]">
+          {children}
+        </main>
+        <ShellFooter site={site} locale={locale} />
+      </div>
+      <Customizer locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import type { MenuEntry } from '@/lib/navigation/menu';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { NavLinks } from './nav-links';
+
+interface MobileNavProps {
+  entries: readonly MenuEntry[];
+  labels: { open: string; close: string; title: string };
+}
+
+/** SPEC §9: below 1279 px the navigation is an overlay sheet with a focusable close button. */
+export function MobileNav({ entries, labels }: MobileNavProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger
+        aria-label={labels.open}
+        className="grid size-9 place-items-center rounded-md hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none lg:hidden"
+      >
+        <Menu aria-hidden className="size-5" />
+      </SheetTrigger>
+      <SheetContent side="start" title={labels.title} closeLabel={labels.close} className="semi-dark-scope bg-nav text-nav-foreground">
+        <nav aria-label={labels.title} className="overflow-y-auto p-3">
+          <NavLinks entries={entries} orientation="vertical" onNavigate={() => setOpen(false)} />
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

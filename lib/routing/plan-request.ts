@@ -1,0 +1,60 @@
+import { SITES, type SiteId } from '@/sites';
+import { splitLocale } from '@/lib/i18n/locale-path';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+
+export interface RequestFacts {
+  site: SiteId;
+  pathname: string;
+  search: URLSearchParams;
+  localeCookie?: string;
+}
+
+export type RoutingPlan =
+  | { kind: 'redirect'; location: string; rememberLocale?: Locale }
+  | { kind: 'rewrite'; pathname: string; locale: Locale; rememberLocale?: Locale };
+
+/** The language for an unprefixed URL: `?lang=`, then the remembered cookie, then the site's. */
+export function preferredLocale(site: SiteId, search: URLSearchParams, cookie?: string): Locale {
+  const asked = search.get('lang');
+  if (isLocale(asked)) return asked;
+  if (isLocale(cookie)) return cookie;
+  return SITES[site].defaultLang;
+}
+
+function withQuery(path: string, search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function withoutLang(search: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(search);
+  copy.delete('lang');
+  return copy;
+}
+
+/**
+ * DESIGN §3 URL contract, as one pure function the middleware calls:
+ * `/testvideo` → `/{lang}/all`; site redirects; unprefixed → `/{lang}/…`; `?lang=xx` → same path
+ * under `/xx`; everything else is rewritten into the internal `/{site}/{lang}/…` tree.
+ */
+export function planRequest({ site, pathname, search, localeCookie }: RequestFacts): RoutingPlan {
+  const prefixed = splitLocale(pathname);
+  const rest = prefixed ? prefixed.rest : pathname === '/' ? '' : pathname;
+  const asked = search.get('lang');
+  const locale =
+    prefixed && !isLocale(asked) ? prefixed.locale : preferredLocale(site, search, localeCookie);
+  const query = withoutLang(search);
+  const rememberLocale = isLocale(asked) ? asked : undefined;
+
+  if (rest === '/testvideo') return { kind: 'redirect', location: `/${locale}/all`, rememberLocale };
+
+  const redirectTo = SITES[site].redirects?.[rest];
+  if (redirectTo) return { kind: 'redirect', location: withQuery(`/${locale}${redirectTo}`, query), rememberLocale };
+
+  if (!prefixed || isLocale(asked)) {
+    return { kind: 'redirect', location: withQuery(`/${locale}${rest}`, query), rememberLocale };
+  }
+  // Remember an explicitly chosen language so that `/` brings the visitor back to it.
+  const remember = localeCookie === locale ? undefined : locale;
+  return { kind: 'rewrite', pathname: `/${site}/${locale}${rest}`, locale, rememberLocale: remember };
+}

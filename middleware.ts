@@ -1,0 +1,35 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { planRequest } from '@/lib/routing/plan-request';
+import { requestHost, resolveSiteFromHost } from '@/lib/routing/resolve-site';
+
+/**
+ * Host → site, locale prefix, redirects, then a rewrite into `app/[site]/[lang]`. The `[site]`
+ * segment is always set here, never taken from the URL (DESIGN §2).
+ */
+export function middleware(request: NextRequest) {
+  const host = requestHost(request.headers, process.env.TRUST_PROXY === '1');
+  const site = resolveSiteFromHost(host, process.env.SITE_HOSTS);
+  const { pathname, searchParams } = request.nextUrl;
+  const plan = planRequest({
+    site,
+    pathname,
+    search: searchParams,
+    localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
+  });
+
+  const response =
+    plan.kind === 'redirect'
+      ? NextResponse.redirect(new URL(plan.location, request.url))
+      : NextResponse.rewrite(new URL(`${plan.pathname}${request.nextUrl.search}`, request.url));
+  if (plan.rememberLocale) {
+    response.cookies.set(LOCALE_COOKIE, plan.rememberLocale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: API routes, Next internals and files with an extension (robots.txt, sitemap.xml,
+  // images) are served as they are and resolve the site themselves.
+  matcher: ['/((?!api/|_next/|.*\\.[^/]+$).*)'],
+};

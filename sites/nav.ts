@@ -1,0 +1,22 @@
+import type { NavItem } from './types';
+
+/** SPEC §2.5 landing pages, also the targets of the menu's Home entries. */
+export const DASHBOARD0 = '/apps/logistics/dashboard0';
+export const DASHBOARD2 = '/apps/logistics/dashboard2';
+export const CRM_DASHBOARD = '/dashboards/crm';
+export const DEFAULT_ADMIN_LANDING = '/apps/logistics/dashboard';
+/** The named route `dashboards-academy` (SPEC §2.3). */
+export const ACADEMY_DASHBOARD = '/apps/academy/dashboard';
+
+/** SPEC §2.4/§6: Home entries, then AddNew, MyItems, MyMessages (scope internal), then Academy. */
+export function siteNav(home: readonly NavItem[], { academy = false } = {}): NavItem[] {
+  return [
+    ...home,
+    { key: 'addNew', route: '/add-new', requiredScope: 'internal' },
+    { key: 'myItems', route: '/my-items', requiredScope: 'internal' },
+    { key: 'myMessages', route: '/my-messages', requiredScope: 'internal' },
+    ...(academy ? [{ key: 'academy', route: ACADEMY_DASHBOARD } as const] : []),
+  ];
+}
+
+export const homeTo = (route: string): NavItem => ({ key: 'home', route });

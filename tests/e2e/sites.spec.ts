@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { SITES, SITE_IDS } from '@/sites';
+import { siteOrigin } from './helpers';
+
+test.describe('every site host shows its own brand', () => {
+  for (const id of SITE_IDS) {
+    test(`${id}: / redirects to the default language and shows AppTitle and hero`, async ({ page }) => {
+      const site = SITES[id];
+      const response = await page.goto(`${siteOrigin(id)}/`);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(`/${site.defaultLang}`);
+      await expect(page).toHaveTitle(site.appTitle);
+      const heading = id === 'all' ? /./ : site.copy[site.defaultLang].heroTitle;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+});
+
+test('/en shows the front page in English and /?lang=de switches to German', async ({ page }) => {
+  await page.goto(`${siteOrigin('bond')}/en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITES.bond.copy.en.heroTitle);
+  await page.goto(`${siteOrigin('bond')}/?lang=de`);
+  expect(new URL(page.url()).pathname).toBe('/de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITES.bond.copy.de.heroTitle);
+  // The chosen language is remembered for the next unprefixed visit.
+  await page.goto(`${siteOrigin('bond')}/`);
+  expect(new URL(page.url()).pathname).toBe('/de');
+});
+
+test('/testvideo leads to the portal of all sites, whose cards link to each host', async ({ page }) => {
+  await page.goto(`${siteOrigin('local')}/testvideo`);
+  expect(new URL(page.url()).pathname).toBe('/pl/all');
+  const bondCard = page.getByRole('link', { name: new RegExp(SITES.bond.appName) }).first();
+  await expect(bondCard).toHaveAttribute('href', `${siteOrigin('bond')}/pl`);
+});
+
+test('the Arabic page is right to left in the server HTML', async ({ request, page }) => {
+  const html = await (await request.get(`${siteOrigin('local')}/ar`)).text();
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  await page.goto(`${siteOrigin('local')}/ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITES.local.copy.ar.heroTitle);
+});
+
+test('the language menu leads to the same page in another language', async ({ page }) => {
+  await page.goto(`${siteOrigin('tutoring')}/pl`);
+  await page.getByRole('banner').locator('summary').click();
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto(`${siteOrigin('bond')}/en/no/such/page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle(SITES.bond.appTitle);
+});
+
+test('/not-authorized is a public blank page', async ({ page }) => {
+  const response = await page.goto(`${siteOrigin('bond')}/en/not-authorized`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are not authorized');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+});
