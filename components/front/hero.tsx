@@ -32,7 +32,7 @@ export async function Hero({ site, locale }: { site: SiteConfig; locale: Locale 
               placeholder={copy.searchPlaceholder}
               className="min-w-0 grow bg-transparent px-1 py-2 text-base outline-none placeholder:text-muted-foreground"
             />
-            <button type="submit" className="rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
+            <button type="submit" className="shrink-0 rounded-md bg-primary px-4 py-2.5 whitespace-nowrap text-sm font-semibold text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
               {t('searchLabel')}
             </button>
           </form>

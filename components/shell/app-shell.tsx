@@ -34,7 +34,7 @@ export async function AppShell({ site, locale, scopes, children }: AppShellProps
       <div className="flex min-h-dvh flex-col transition-[padding] duration-200 lg:ps-64 lg:collapsed:ps-[4.5rem] lg:horizontal:ps-0">
         <Navbar site={site} locale={locale} entries={entries} />
         <HorizontalNav entries={entries} label={tn('mainNavigation')} />
-        <main id="main" className="mx-auto w-full grow px-4 py-6 sm:px-6 boxed:max-w-[1440px]">
+        <main id="main" className="mx-auto w-full grow px-4 py-6 sm:px-6 boxed:max-w-7xl">
           {children}
         </main>
         <ShellFooter site={site} locale={locale} />

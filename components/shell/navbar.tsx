@@ -25,9 +25,12 @@ export async function Navbar({ site, locale, entries }: NavbarProps) {
   const tcommon = await getTranslations('Common');
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background navbar-blur:bg-background/70 navbar-blur:backdrop-blur-md lg:navbar-hidden:hidden">
-      <div className="mx-auto flex h-16 items-center gap-2 px-4 sm:px-6 boxed:max-w-[1440px]">
+      <div className="mx-auto flex h-16 items-center gap-2 px-4 sm:px-6 boxed:max-w-7xl">
         <MobileNav entries={entries} labels={{ open: tn('openMenu'), close: tn('closeMenu'), title: tn('mainNavigation') }} />
         <CollapseToggle labels={{ collapse: tn('collapse'), expand: tn('expand') }} />
+        <div className="flex lg:hidden">
+          <BrandMark site={site} href={`/${locale}`} />
+        </div>
         <div className="hidden lg:horizontal:flex">
           <BrandMark site={site} href={`/${locale}`} />
         </div>

@@ -7,7 +7,7 @@ export async function ShellFooter({ site, locale }: { site: SiteConfig; locale: 
   const t = await getTranslations('Shell');
   return (
     <footer className="footer-hidden:hidden">
-      <div className="mx-auto flex flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground sm:px-6 boxed:max-w-[1440px]">
+      <div className="mx-auto flex flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground sm:px-6 boxed:max-w-7xl">
         <p>{t('footer', { year: new Date().getFullYear(), appName: site.appName })}</p>
         <p className="flex gap-4">
           <Link href={`/${locale}/pages/faq`} className="hover:text-foreground">

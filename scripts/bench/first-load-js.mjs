@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// First-load JS of pages: the sum of the gzip sizes of the scripts a page's HTML loads, as a ratio
+// to the bare page of the same build (DESIGN §8). Usage: node scripts/bench/first-load-js.mjs [origin]
+import { gzipSync } from 'node:zlib';
+
+const origin = process.argv[2] || 'http://localhost:3000';
+
+export async function firstLoadJs(url) {
+  const html = await (await fetch(url)).text();
+  // Module scripts only: the `noModule` polyfills never load in a current browser.
+  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]).filter((attrs) => !/nomodule/i.test(attrs));
+  const sources = [...new Set(tags.map((attrs) => attrs.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { bytes, scripts: sources.length };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const pages = {
+    'bare page (baseline)': '/en/bench-baseline',
+    'front page': '/en',
+    'portal': '/en/all',
+    'not found': '/en/no-such-page',
+    'shell dashboard': '/en/dashboards/crm',
+  };
+  const baseline = await firstLoadJs(`${origin}${pages['bare page (baseline)']}`);
+  console.log('page'.padEnd(24), 'gzip KB'.padStart(9), 'ratio'.padStart(7));
+  for (const [name, path] of Object.entries(pages)) {
+    const result = name.startsWith('bare') ? baseline : await firstLoadJs(`${origin}${path}`);
+    console.log(name.padEnd(24), (result.bytes / 1024).toFixed(1).padStart(9), (result.bytes / baseline.bytes).toFixed(2).padStart(7));
+  }
+}
