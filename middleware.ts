@@ -22,7 +22,10 @@ export function middleware(request: NextRequest) {
     plan.kind === 'redirect'
       ? NextResponse.redirect(new URL(plan.location, request.url))
       : NextResponse.rewrite(new URL(`${plan.pathname}${request.nextUrl.search}`, request.url));
-  if (plan.rememberLocale) {
+  // Only a page the visitor opened remembers its language, not a background prefetch of a link.
+  const isPrefetch = request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
+  const isDocument = !request.headers.has('rsc') && !isPrefetch;
+  if (plan.rememberLocale && (plan.kind === 'redirect' || isDocument)) {
     response.cookies.set(LOCALE_COOKIE, plan.rememberLocale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
   }
   return response;

@@ -19,8 +19,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/start.mjs',
-    env: { PORT: String(PORT), SITE_URL_TEMPLATE: `http://{id}.localhost:${PORT}` },
+    // A fresh embedded database with the seeded demo accounts for every run.
+    command: 'node scripts/start.mjs --fresh',
+    env: { PORT: String(PORT), SITE_URL_TEMPLATE: `http://{id}.localhost:${PORT}`, DATA_DIR: '.data/e2e' },
     url: `http://localhost:${PORT}/en/not-authorized`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

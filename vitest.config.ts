@@ -3,5 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
-  test: { include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/database.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -1,50 +1,69 @@
 #!/usr/bin/env node
-// The launcher behind `npm start`: builds when the sources changed since the last build, then
-// serves the production build. Later issues add the embedded database and the realtime server here.
+// The launcher behind `npm start` (and `npm run dev`): embedded PostgreSQL when DATABASE_URL is
+// unset → migrations → first-run seed → build when sources changed → the app. Ctrl-C stops all.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { needsBuild, recordBuild } from './lib/build-stamp.mjs';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = resolve(new URL('..', import.meta.url).pathname);
+const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
+const dataDir = resolve(root, process.env.DATA_DIR || '.data');
+if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+function persistentSecret(name) {
+  const file = join(dataDir, name);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
 const env = {
   ...process.env,
   PORT: port,
+  DATA_DIR: dataDir,
   NEXT_TELEMETRY_DISABLED: '1',
   // Links between the sites point at {id}.localhost unless the operator configured real domains.
   SITE_URL_TEMPLATE: process.env.SITE_URL_TEMPLATE || `http://{id}.localhost:${port}`,
+  BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || persistentSecret('auth.secret'),
 };
 
-const SOURCES = ['app', 'components', 'lib', 'sites', 'messages', 'public', 'middleware.ts', 'next.config.mjs', 'package-lock.json'];
-const BUILD_ENV_KEYS = ['SITE_URL_TEMPLATE', 'PRODUCT_NAME', 'NEXT_PUBLIC_TIME_ZONE', 'NEXT_PUBLIC_COOKIE_BANNER_DEBUG'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+let database = null;
+if (!process.env.DATABASE_URL) {
+  database = await startEmbeddedPostgres({ dataDir, log: console.log });
+  env.DATABASE_URL = database.url;
+  env.SEED_DEMO_ACCOUNTS ??= '1';
+  // The embedded default serves plain http on loopback: session cookies cannot be Secure there.
+  env.INSECURE_COOKIES ??= '1';
+  console.log('[start] embedded PostgreSQL on 127.0.0.1:' + database.port);
 }
 
-function needsBuild() {
-  const buildId = join(root, '.next', 'BUILD_ID');
-  const stampFile = join(root, '.next', 'launcher-env.json');
-  if (!existsSync(buildId) || !existsSync(stampFile)) return true;
-  const stamp = JSON.stringify(BUILD_ENV_KEYS.map((key) => env[key] ?? ''));
-  if (readFileSync(stampFile, 'utf8') !== stamp) return true;
-  const built = statSync(buildId).mtimeMs;
-  return SOURCES.some((source) => newestMtime(join(root, source)) > built);
+const children = new Set();
+async function shutdown(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  if (database) await database.stop().catch(() => {});
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  return result.status ?? 1;
 }
 
-if (needsBuild()) {
+if (run('npx', ['tsx', 'scripts/db-setup.ts']) !== 0) await shutdown(1);
+
+if (!dev && needsBuild(root, env)) {
   console.log('[start] building the app (first start or sources changed)…');
-  const build = spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(join(root, '.next', 'launcher-env.json'), JSON.stringify(BUILD_ENV_KEYS.map((key) => env[key] ?? '')));
+  if (run('npx', ['next', 'build']) !== 0) await shutdown(1);
+  recordBuild(root, env);
 }
 
-console.log(`[start] serving every site: http://localhost:${port} (real estate), http://bond.localhost:${port}, http://all.localhost:${port} …`);
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
-const stop = (signal) => server.kill(signal);
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+console.log(`[start] every site: http://localhost:${port} (real estate), http://bond.localhost:${port}, http://all.localhost:${port} …`);
+const app = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+children.add(app);
+app.on('exit', (code) => shutdown(code ?? 0));

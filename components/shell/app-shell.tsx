@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildMenu } from '@/lib/navigation/menu';
+import type { Viewer } from '@/lib/auth/viewer';
 import type { Scope, SiteConfig } from '@/sites';
 import { Customizer } from './customizer/customizer';
 import { HorizontalNav } from './horizontal-nav';
@@ -12,7 +13,7 @@ import { VerticalNav } from './vertical-nav';
 interface AppShellProps {
   site: SiteConfig;
   locale: Locale;
-  scopes: ReadonlySet<Scope>;
+  viewer: Viewer;
   children: ReactNode;
 }
 
@@ -20,7 +21,8 @@ interface AppShellProps {
  * The signed-in area's frame. Layout choices are CSS variants of the `<html>` preference
  * attributes, so the server HTML is already right and narrow screens are forced vertical by CSS.
  */
-export async function AppShell({ site, locale, scopes, children }: AppShellProps) {
+export async function AppShell({ site, locale, viewer, children }: AppShellProps) {
+  const scopes = new Set<Scope>(viewer.kind === 'member' ? viewer.scopes : []);
   const tn = await getTranslations('Nav');
   const tc = await getTranslations('Common');
   const entries = buildMenu(site, locale, scopes, (key) => tn(key));
@@ -32,7 +34,7 @@ export async function AppShell({ site, locale, scopes, children }: AppShellProps
       </a>
       <VerticalNav site={site} homeHref={home} entries={entries} label={tn('mainNavigation')} />
       <div className="flex min-h-dvh flex-col transition-[padding] duration-200 lg:ps-64 lg:collapsed:ps-[4.5rem] lg:horizontal:ps-0">
-        <Navbar site={site} locale={locale} entries={entries} />
+        <Navbar site={site} locale={locale} entries={entries} viewer={viewer} />
         <HorizontalNav entries={entries} label={tn('mainNavigation')} />
         <main id="main" className="mx-auto w-full grow px-4 py-6 sm:px-6 boxed:max-w-7xl">
           {children}

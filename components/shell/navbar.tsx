@@ -3,21 +3,24 @@ import { getTranslations } from 'next-intl/server';
 import { LogIn, Search } from 'lucide-react';
 import { BrandMark } from '@/components/front/brand-mark';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Viewer } from '@/lib/auth/viewer';
 import type { MenuEntry } from '@/lib/navigation/menu';
 import type { SiteConfig } from '@/sites';
 import { CollapseToggle } from './collapse-toggle';
 import { MobileNav } from './mobile-nav';
 import { ShellLanguageMenu } from './shell-language-menu';
 import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
 
 interface NavbarProps {
   site: SiteConfig;
   locale: Locale;
   entries: readonly MenuEntry[];
+  viewer: Viewer;
 }
 
 /** Sticky (or hidden on desktop) navbar with optional blur (SPEC §3/§4). */
-export async function Navbar({ site, locale, entries }: NavbarProps) {
+export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
   const t = await getTranslations('Shell');
   const tn = await getTranslations('Nav');
   const tc = await getTranslations('Customizer');
@@ -44,14 +47,18 @@ export async function Navbar({ site, locale, entries }: NavbarProps) {
         <div className="ms-auto flex items-center gap-1">
           <ShellLanguageMenu current={locale} label={tl('change')} />
           <ThemeToggle label={t('toggleTheme')} names={{ light: tc('theme_light'), dark: tc('theme_dark'), system: tc('theme_system') }} />
-          <Link
-            href={`/${locale}/login`}
-            aria-label={tcommon('signIn')}
-            title={tcommon('signIn')}
-            className="grid size-9 place-items-center rounded-full bg-primary-soft text-primary hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
-          </Link>
+          {viewer.kind === 'member' ? (
+            <UserMenu name={viewer.name} email={viewer.email} roles={viewer.roles} scopes={viewer.scopes} signOutTo={`/${locale}/login`} />
+          ) : (
+            <Link
+              href={`/${locale}/login`}
+              aria-label={tcommon('signIn')}
+              title={tcommon('signIn')}
+              className="grid size-9 place-items-center rounded-full bg-primary-soft text-primary hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
+            </Link>
+          )}
         </div>
       </div>
     </header>

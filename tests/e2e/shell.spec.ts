@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
 import { dismissCookieBanner, siteOrigin } from './helpers';
 
 const DASHBOARD = `${siteOrigin('local')}/en/apps/logistics/dashboard0`;
 
-test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+  await signIn(page, 'local', 'admin@local.test');
+});
 
 test('customizer choices survive a reload and are in the server HTML', async ({ page, request, context }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

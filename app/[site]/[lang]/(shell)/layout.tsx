@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import '@/app/globals.css';
+import { SessionProvider } from '@/components/auth/session-provider';
 import { ClientProviders } from '@/components/document/client-providers';
 import { HtmlDocument } from '@/components/document/html-document';
 import { PageExtras } from '@/components/document/page-extras';
 import { AppShell } from '@/components/shell/app-shell';
 import { ShellProviders } from '@/components/shell/shell-providers';
-import { currentScopes } from '@/lib/auth/current-scopes';
+import { currentViewer } from '@/lib/auth/session';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { preferencePrefix } from '@/lib/preferences/registry';
@@ -17,17 +18,28 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return siteMetadata(await pageContext(params));
 }
 
-/** Root layout of the signed-in area: preferences from cookies, so reloads show no flash. */
+/**
+ * Root layout of the signed-in area: preferences from cookies (no flash on reload) and the
+ * viewer's session. Access is decided by each page (guardPage), not here: layouts do not re-run
+ * on client navigation.
+ */
 export default async function ShellLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { site, locale } = await pageContext(params);
-  const preferences = await preferencesFromCookies(site);
+  const [preferences, viewer] = await Promise.all([preferencesFromCookies(site), currentViewer(site.id)]);
+  const session =
+    viewer.kind === 'member'
+      ? { userId: viewer.userId, roles: viewer.roles, scopes: viewer.scopes, AppName: site.appName, AppTitle: site.appTitle }
+      : null;
+  const messages = await clientMessages(['Customizer', 'Nav', 'UserMenu', 'Auth']);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
-      <ClientProviders locale={locale} dir={directionOf(locale)} messages={await clientMessages(['Customizer', 'Nav'])}>
+      <ClientProviders locale={locale} dir={directionOf(locale)} messages={messages}>
         <ShellProviders preferences={preferences} prefix={preferencePrefix(site.appTitle)}>
-          <AppShell site={site} locale={locale} scopes={await currentScopes()}>
-            {children}
-          </AppShell>
+          <SessionProvider session={session} abilityRules={viewer.kind === 'member' ? viewer.abilityRules : []}>
+            <AppShell site={site} locale={locale} viewer={viewer}>
+              {children}
+            </AppShell>
+          </SessionProvider>
         </ShellProviders>
       </ClientProviders>
       <PageExtras />

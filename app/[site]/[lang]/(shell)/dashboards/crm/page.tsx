@@ -1,13 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { PlaceholderDashboard } from '@/components/dashboard/placeholder-dashboard';
-import { pageContext, type SiteParams } from '@/lib/site/page-context';
+import { dashboardRoute } from '@/components/dashboard/dashboard-route';
 
-export async function generateMetadata({ params }: { params: SiteParams }) {
-  await pageContext(params);
-  return { title: (await getTranslations('Dashboard'))('title') };
-}
-
-export default async function DashboardPage({ params }: { params: SiteParams }) {
-  const { site } = await pageContext(params);
-  return <PlaceholderDashboard site={site} title={(await getTranslations('Dashboard'))('title')} />;
-}
+const route = dashboardRoute('/dashboards/crm');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

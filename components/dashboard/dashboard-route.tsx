@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { guardPage } from '@/lib/auth/guard';
+import { pageContext, type SiteParams } from '@/lib/site/page-context';
+import { PlaceholderDashboard } from './placeholder-dashboard';
+
+/** A guarded landing dashboard route (the admin-apps work replaces the placeholder content). */
+export function dashboardRoute(path: string) {
+  return {
+    async generateMetadata({ params }: { params: SiteParams }) {
+      await pageContext(params);
+      return { title: (await getTranslations('Dashboard'))('title') };
+    },
+    async Page({ params }: { params: SiteParams }) {
+      const ctx = await pageContext(params);
+      await guardPage(ctx, path);
+      return <PlaceholderDashboard site={ctx.site} title={(await getTranslations('Dashboard'))('title')} />;
+    },
+  };
+}

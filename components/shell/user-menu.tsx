@@ -1,0 +1,66 @@
+'use client';
+
+import { DropdownMenu } from 'radix-ui';
+import { useSetAtom } from 'jotai';
+import { LogOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { authClient } from '@/lib/auth/client';
+import { clearSessionAtom } from '@/lib/auth/session-atoms';
+import { HORIZONTAL_NAV_POPOVER_OFFSET_PX } from '@/lib/constants';
+
+interface UserMenuProps {
+  name: string;
+  email: string;
+  roles: string[];
+  scopes: string[];
+  signOutTo: string;
+}
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('') || '?';
+}
+
+export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProps) {
+  const t = useTranslations('UserMenu');
+  const ta = useTranslations('Auth');
+  const clearSession = useSetAtom(clearSessionAtom);
+  const signOut = async () => {
+    await authClient.signOut().catch(() => null);
+    clearSession();
+    window.location.assign(signOutTo);
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('open')}
+        className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        {initials(name)}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={HORIZONTAL_NAV_POPOVER_OFFSET_PX}
+          className="surface z-(--z-overlay) w-64 border border-border p-1 text-sm shadow-lg"
+        >
+          <div className="px-3 py-2">
+            <p className="text-xs text-muted-foreground">{t('signedInAs')}</p>
+            <p className="truncate font-semibold">{name}</p>
+            <p className="truncate text-muted-foreground">{email}</p>
+            <p className="mt-2 text-xs text-muted-foreground">
+              {t('roles')}: {roles.join(', ') || '—'} · {t('scopes')}: {scopes.join(', ') || '—'}
+            </p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            onSelect={signOut}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 outline-none data-highlighted:bg-accent"
+          >
+            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
+            {ta('signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

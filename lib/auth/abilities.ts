@@ -1,0 +1,26 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { Scope } from '@/sites';
+import type { Role } from './membership';
+
+export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
+export type Subject = 'all' | 'AclDemo' | 'Listing' | 'Message' | 'Call' | 'Dashboard';
+export type AppAbility = MongoAbility<[Action, Subject]>;
+export type AbilityRules = RawRuleOf<AppAbility>[];
+
+/**
+ * Ability rules built on the server from the membership (DESIGN §4) and sent to the client,
+ * which uses them only to show or hide controls. The server checks the same rules.
+ */
+export function abilityRulesFor(roles: readonly Role[], scopes: readonly Scope[]): AbilityRules {
+  if (roles.includes('admin')) return [{ action: 'manage', subject: 'all' }];
+  const rules: AbilityRules = [{ action: 'read', subject: 'Dashboard' }];
+  if (scopes.includes('internal')) {
+    rules.push({ action: 'manage', subject: 'Listing' }, { action: 'manage', subject: 'Message' }, { action: 'manage', subject: 'Call' });
+  }
+  if (scopes.includes('admin2')) rules.push({ action: 'read', subject: 'AclDemo' });
+  return rules;
+}
+
+export function abilityFrom(rules: AbilityRules): AppAbility {
+  return createMongoAbility<[Action, Subject]>(rules);
+}

@@ -1,0 +1,55 @@
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import type { Database } from '@/lib/db/client';
+import { passwordPolicy } from '@/lib/validation/auth';
+import { ACCOUNT_RULES, recordAttempt, retryAfterSeconds, type ThrottleRule } from './account-throttle';
+
+type Body = { password?: unknown; newPassword?: unknown; email?: unknown };
+
+function policyError(password: unknown, email: unknown): string | null {
+  const result = passwordPolicy.safeParse(password);
+  if (!result.success) return result.error.issues[0]?.message ?? 'passwordTooShort';
+  if (typeof email === 'string' && email.trim().toLowerCase() === String(password).toLowerCase()) return 'passwordIsEmail';
+  return null;
+}
+
+function accountKey(path: string, body: Body): string | null {
+  return typeof body.email === 'string' ? `account:${path}:${body.email.trim().toLowerCase()}` : null;
+}
+
+function tooManyAttempts(seconds: number): APIError {
+  return new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: 'tooManyAttempts' }, { 'X-Retry-After': String(seconds) });
+}
+
+const LIMITED_PATHS: Record<string, ThrottleRule> = {
+  '/sign-in/email': ACCOUNT_RULES.failedSignIn,
+  '/request-password-reset': ACCOUNT_RULES.passwordReset,
+};
+
+/**
+ * Runs before better-auth's endpoints: the forms' password policy (better-auth checks only the
+ * length) and per-account limits that an attacker cannot dodge by changing address.
+ */
+export function authGuardsBefore(db: Database) {
+  return createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as Body;
+    if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password') {
+      const message = policyError(ctx.path === '/sign-up/email' ? body.password : body.newPassword, body.email);
+      if (message) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message });
+    }
+    const rule = LIMITED_PATHS[ctx.path];
+    const key = rule && accountKey(ctx.path, body);
+    if (!rule || !key) return;
+    const wait = await retryAfterSeconds(db, key, rule);
+    if (wait !== null) throw tooManyAttempts(wait);
+    // Every reset request sends a mail, so each one counts; sign-ins count only when they fail.
+    if (ctx.path === '/request-password-reset') await recordAttempt(db, key, rule);
+  });
+}
+
+export function authGuardsAfter(db: Database) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/sign-in/email' || !isAPIError(ctx.context.returned)) return;
+    const key = accountKey(ctx.path, (ctx.body ?? {}) as Body);
+    if (key) await recordAttempt(db, key, ACCOUNT_RULES.failedSignIn);
+  });
+}

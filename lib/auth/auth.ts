@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { nextCookies } from 'better-auth/next-js';
+import { jwt } from 'better-auth/plugins';
+import { authGuardsAfter, authGuardsBefore } from './auth-guards';
+import { getDb, type Database } from '@/lib/db/client';
+import { authSchema } from '@/lib/db/schema';
+import { isSiteId } from '@/sites';
+import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER, API_TOKEN_TTL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { allowedAuthHosts, originOfRequest, siteOfRequest } from './hosts';
+import { sendExistingAccountMail, sendResetPasswordMail } from './mails';
+import { ensureMembership } from './membership';
+import { googleProvider } from './google';
+
+/** DESIGN §4: rate limits live in the database so they hold across app instances. */
+const RATE_LIMIT_RULES = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/sign-up/email': { window: 600, max: 5 },
+  '/request-password-reset': { window: 600, max: 3 },
+  '/reset-password': { window: 600, max: 5 },
+};
+
+export function createAuth(db: Database) {
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  return betterAuth({
+    appName: 'Multisite',
+    secret: process.env.BETTER_AUTH_SECRET,
+    // One cookie per host: the base URL follows the request's host among the sites' hosts.
+    baseURL: { allowedHosts: allowedAuthHosts(), protocol: 'auto', fallback: process.env.BETTER_AUTH_URL || 'http://localhost:3000' },
+    trustedOrigins: async (request) => {
+      const origin = originOfRequest(request);
+      return origin ? [origin] : [];
+    },
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Sign-up never says whether an e-mail is taken; the form signs in right after (DESIGN §4).
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: ({ user, url }, request) => sendResetPasswordMail(user, url, request),
+      onExistingUserSignUp: ({ user }, request) => sendExistingAccountMail(user, request),
+    },
+    socialProviders: googleProvider(),
+    hooks: { before: authGuardsBefore(db), after: authGuardsAfter(db) },
+    session: {
+      additionalFields: { siteId: { type: 'string', required: true, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The session belongs to the site whose host set its cookie.
+          before: async (session, context) => ({ data: { ...session, siteId: siteOfRequest(context?.request) } }),
+        },
+      },
+    },
+    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit', window: 60, max: 120, customRules: RATE_LIMIT_RULES },
+    advanced: {
+      cookiePrefix: 'ms',
+      // Secure cookies in production; the launcher's embedded default (plain http on loopback) opts out.
+      useSecureCookies: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
+      trustedProxyHeaders: trustProxy,
+      ipAddress: { trustedProxies: trustProxy ? (process.env.TRUSTED_PROXIES || '127.0.0.1/32,::1/128').split(',') : [] },
+    },
+    plugins: [
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: API_TOKEN_ISSUER,
+          audience: API_TOKEN_AUDIENCE,
+          expirationTime: API_TOKEN_TTL,
+          definePayload: async ({ session }) => {
+            const siteId = isSiteId(session.siteId) ? session.siteId : 'local';
+            const { roles, scopes } = await ensureMembership(db, session.userId, siteId);
+            return { siteId, roles, scopes };
+          },
+        },
+      }),
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const globalForAuth = globalThis as typeof globalThis & { __auth?: Auth };
+
+/** The app's auth instance over DATABASE_URL, created on first use (not at build time). */
+export function getAuth(): Auth {
+  globalForAuth.__auth ??= createAuth(getDb());
+  return globalForAuth.__auth;
+}

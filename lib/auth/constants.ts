@@ -1,0 +1,9 @@
+/** Fixed issuer and audience of the API token (DESIGN §4); the realtime server checks both. */
+export const API_TOKEN_ISSUER = 'multisite';
+export const API_TOKEN_AUDIENCE = 'multisite-api';
+export const API_TOKEN_TTL = '15m';
+/** The client refreshes the API token this long before it expires. */
+export const API_TOKEN_REFRESH_MARGIN_MS = 3 * 60_000;
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;

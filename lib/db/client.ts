@@ -1,0 +1,29 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+interface DbHandle {
+  pool: Pool;
+  db: Database;
+}
+
+const globalForDb = globalThis as typeof globalThis & { __db?: DbHandle };
+
+export function createDatabase(url: string, max = Number(process.env.DATABASE_POOL_SIZE || 8)): DbHandle {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  return { pool, db: drizzle(pool, { schema }) };
+}
+
+/** The app's one pool (DATABASE_URL), created on first use and kept across hot reloads. */
+export function getDb(): Database {
+  if (!globalForDb.__db) {
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database.');
+    globalForDb.__db = createDatabase(url);
+  }
+  return globalForDb.__db.db;
+}

@@ -1,0 +1,85 @@
+import type { Action, Subject } from '@/lib/auth/abilities';
+import { abilityFrom } from '@/lib/auth/abilities';
+import type { Viewer } from '@/lib/auth/viewer';
+import type { Scope, SiteId } from '@/sites';
+
+/** SPEC §2.1 access flags. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'unauthenticatedOnly' }
+  | { kind: 'scope'; scope: Scope; perSite?: Partial<Record<SiteId, Scope>> }
+  | { kind: 'ability'; action: Action; subject: Subject };
+
+export type Layout = 'public' | 'shell' | 'blank';
+
+export interface RouteRule {
+  /** Path without the language prefix; `:name` matches one segment. */
+  path: string;
+  access: Access;
+  layout: Layout;
+  /** SPEC §2.1 layoutWrapperClasses fixed-height (chat, email, fleet). */
+  fixedHeight?: boolean;
+}
+
+const PUBLIC: Access = { kind: 'public' };
+const LOGGED_OUT: Access = { kind: 'unauthenticatedOnly' };
+const INTERNAL: Access = { kind: 'scope', scope: 'internal' };
+
+export const AUTH_TEMPLATE_PAGES = [
+  'forgot-password-v1', 'forgot-password-v2', 'login-v1', 'login-v2', 'register-multi-steps', 'register-v1',
+  'register-v2', 'reset-password-v1', 'reset-password-v2', 'two-steps-v1', 'two-steps-v2', 'verify-email-v1',
+  'verify-email-v2',
+] as const;
+
+/** The one route table: server guards and the navigation menu both read it (DESIGN §4). */
+export const ROUTES: readonly RouteRule[] = [
+  { path: '', access: PUBLIC, layout: 'public' },
+  { path: '/all', access: PUBLIC, layout: 'public' },
+  { path: '/not-authorized', access: PUBLIC, layout: 'blank' },
+  { path: '/login', access: LOGGED_OUT, layout: 'blank' },
+  { path: '/register', access: LOGGED_OUT, layout: 'blank' },
+  { path: '/forgot-password', access: LOGGED_OUT, layout: 'blank' },
+  { path: '/reset-password', access: LOGGED_OUT, layout: 'blank' },
+  ...AUTH_TEMPLATE_PAGES.map((page): RouteRule => ({ path: `/pages/authentication/${page}`, access: PUBLIC, layout: 'blank' })),
+  { path: '/apps/logistics/dashboard', access: INTERNAL, layout: 'shell' },
+  { path: '/apps/logistics/dashboard0', access: INTERNAL, layout: 'shell' },
+  // SPEC §6: on the local site the dashboard2 entry needs admin2.
+  { path: '/apps/logistics/dashboard2', access: { kind: 'scope', scope: 'internal', perSite: { local: 'admin2' } }, layout: 'shell' },
+  { path: '/dashboards/crm', access: INTERNAL, layout: 'shell' },
+  { path: '/apps/academy/dashboard', access: PUBLIC, layout: 'shell' },
+  { path: '/access-control', access: { kind: 'ability', action: 'read', subject: 'AclDemo' }, layout: 'shell' },
+  { path: '/add-new', access: INTERNAL, layout: 'shell' },
+  { path: '/my-items', access: INTERNAL, layout: 'shell' },
+  { path: '/my-messages', access: INTERNAL, layout: 'shell' },
+];
+
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((segment, index) => segment.startsWith(':') || segment === b[index]);
+}
+
+export function findRoute(path: string): RouteRule | undefined {
+  return ROUTES.find((rule) => matches(rule.path, path));
+}
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  /** Anonymous visitor on a protected page: to /login?redirecturl=… */
+  | { kind: 'login' }
+  /** Signed in but lacking the scope or ability: to /not-authorized. */
+  | { kind: 'forbidden' }
+  /** Signed in on a logged-out-only page: to the landing page. */
+  | { kind: 'landing' };
+
+export function decideAccess(rule: RouteRule, viewer: Viewer, siteId: SiteId): AccessDecision {
+  const { access } = rule;
+  if (access.kind === 'public') return { kind: 'allow' };
+  if (access.kind === 'unauthenticatedOnly') return viewer.kind === 'anonymous' ? { kind: 'allow' } : { kind: 'landing' };
+  if (viewer.kind === 'anonymous') return { kind: 'login' };
+  if (access.kind === 'scope') {
+    const scope = access.perSite?.[siteId] ?? access.scope;
+    return viewer.scopes.includes(scope) ? { kind: 'allow' } : { kind: 'forbidden' };
+  }
+  return abilityFrom(viewer.abilityRules).can(access.action, access.subject) ? { kind: 'allow' } : { kind: 'forbidden' };
+}

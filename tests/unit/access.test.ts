@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { abilityRulesFor } from '@/lib/auth/abilities';
+import { refreshDelayMs, tokenExpiryMs } from '@/lib/auth/api-token';
+import { authErrorMessage } from '@/lib/auth/error-messages';
+import type { Viewer } from '@/lib/auth/viewer';
+import { loginUrl, safeRedirectPath } from '@/lib/routing/redirect-url';
+import { decideAccess, findRoute, ROUTES } from '@/lib/routing/routes';
+import type { Scope } from '@/sites';
+
+const member = (scopes: Scope[], roles: ('admin' | 'member')[] = ['member']): Viewer => ({
+  kind: 'member', userId: 'u', name: 'U', email: 'u@example.com', siteId: 'local', roles, scopes, abilityRules: abilityRulesFor(roles, scopes),
+});
+const anonymous: Viewer = { kind: 'anonymous' };
+
+describe('safeRedirectPath (open-redirect protection)', () => {
+  it('follows same-site relative paths, adding the language when missing', () => {
+    expect(safeRedirectPath('/en/dashboards/crm', 'pl')).toBe('/en/dashboards/crm');
+    expect(safeRedirectPath('/my-call?to=abc', 'de')).toBe('/de/my-call?to=abc');
+    expect(safeRedirectPath('/', 'fr')).toBe('/fr');
+  });
+
+  it.each(['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'evil', '', null, '/%5C%5Cevil.example'])(
+    'refuses %s',
+    (value) => {
+      const result = safeRedirectPath(value, 'en');
+      expect(result === null || result.startsWith('/en/')).toBe(true);
+      if (result) expect(new URL(result, 'http://site.test').host).toBe('site.test');
+    },
+  );
+
+  it('builds the login URL with the page to come back to', () => {
+    expect(loginUrl('en', '/en/my-call?to=1')).toBe('/en/login?redirecturl=%2Fen%2Fmy-call%3Fto%3D1');
+  });
+});
+
+describe('decideAccess (SPEC §2.1, §6)', () => {
+  const route = (path: string) => findRoute(path)!;
+
+  it('lets everyone see public pages', () => {
+    expect(decideAccess(route(''), anonymous, 'local')).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('/pages/authentication/login-v1'), member(['internal']), 'local')).toEqual({ kind: 'allow' });
+  });
+
+  it('sends signed-in users away from logged-out-only pages', () => {
+    expect(decideAccess(route('/login'), anonymous, 'bond')).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('/login'), member([]), 'bond')).toEqual({ kind: 'landing' });
+  });
+
+  it('sends anonymous visitors of protected pages to login and members without the scope to not-authorized', () => {
+    expect(decideAccess(route('/my-items'), anonymous, 'bond')).toEqual({ kind: 'login' });
+    expect(decideAccess(route('/my-items'), member([]), 'bond')).toEqual({ kind: 'forbidden' });
+    expect(decideAccess(route('/my-items'), member(['internal']), 'bond')).toEqual({ kind: 'allow' });
+  });
+
+  it('needs admin2 for dashboard2 on the local site only', () => {
+    expect(decideAccess(route('/apps/logistics/dashboard2'), member(['internal']), 'local')).toEqual({ kind: 'forbidden' });
+    expect(decideAccess(route('/apps/logistics/dashboard2'), member(['internal', 'admin2']), 'local')).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('/apps/logistics/dashboard2'), member(['internal']), 'bond')).toEqual({ kind: 'allow' });
+  });
+
+  it('needs read on AclDemo for /access-control', () => {
+    expect(decideAccess(route('/access-control'), member(['internal']), 'local')).toEqual({ kind: 'forbidden' });
+    expect(decideAccess(route('/access-control'), member(['internal', 'admin2']), 'local')).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('/access-control'), member([], ['admin']), 'local')).toEqual({ kind: 'allow' });
+  });
+
+  it('has one rule per path', () => {
+    expect(new Set(ROUTES.map((rule) => rule.path)).size).toBe(ROUTES.length);
+  });
+});
+
+describe('API token refresh', () => {
+  const tokenExpiringIn = (seconds: number, now: number) => `x.${btoa(JSON.stringify({ exp: Math.floor(now / 1000) + seconds }))}.y`;
+
+  it('refreshes three minutes before expiry, never sooner than 10 s', () => {
+    const now = 1_700_000_000_000;
+    expect(refreshDelayMs(tokenExpiringIn(15 * 60, now), now)).toBe(12 * 60_000);
+    expect(refreshDelayMs(tokenExpiringIn(60, now), now)).toBe(10_000);
+    expect(tokenExpiryMs('garbage')).toBeNull();
+    expect(refreshDelayMs('garbage', now)).toBe(60_000);
+  });
+});
+
+describe('auth error messages', () => {
+  it('keeps sign-in and sign-up failures generic', () => {
+    expect(authErrorMessage({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' }, 'signIn').key).toBe('AuthErrors.invalidCredentials');
+    expect(authErrorMessage({ status: 422, code: 'USER_ALREADY_EXISTS' }, 'signUp').key).toBe('AuthErrors.registerFailed');
+  });
+
+  it('explains rate limits, policy violations and network failures', () => {
+    expect(authErrorMessage({ status: 429, retryAfterSeconds: 42 }, 'signIn')).toEqual({ key: 'AuthErrors.tooManyAttempts', values: { seconds: 42 } });
+    expect(authErrorMessage({ status: 400, code: 'PASSWORD_POLICY', message: 'passwordNeedsDigit' }, 'signUp').key).toBe('Validation.passwordNeedsDigit');
+    expect(authErrorMessage({ status: 0 }, 'forgot').key).toBe('AuthErrors.network');
+  });
+});
