@@ -21,7 +21,13 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database with the seeded demo accounts for every run.
     command: 'node scripts/start.mjs --fresh',
-    env: { PORT: String(PORT), SITE_URL_TEMPLATE: `http://{id}.localhost:${PORT}`, DATA_DIR: '.data/e2e' },
+    env: {
+      PORT: String(PORT),
+      SITE_URL_TEMPLATE: `http://{id}.localhost:${PORT}`,
+      DATA_DIR: '.data/e2e',
+      // Test-only: lets "add media from URL" fetch the test's own image server on loopback.
+      MEDIA_URL_ALLOW_LOOPBACK: '1',
+    },
     url: `http://localhost:${PORT}/en/not-authorized`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

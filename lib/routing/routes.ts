@@ -35,6 +35,8 @@ export const AUTH_TEMPLATE_PAGES = [
 export const ROUTES: readonly RouteRule[] = [
   { path: '', access: PUBLIC, layout: 'public' },
   { path: '/all', access: PUBLIC, layout: 'public' },
+  { path: '/search', access: PUBLIC, layout: 'public' },
+  { path: '/offer/:offerId', access: PUBLIC, layout: 'public' },
   { path: '/not-authorized', access: PUBLIC, layout: 'blank' },
   { path: '/login', access: LOGGED_OUT, layout: 'blank' },
   { path: '/register', access: LOGGED_OUT, layout: 'blank' },
@@ -49,7 +51,9 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/apps/academy/dashboard', access: PUBLIC, layout: 'shell' },
   { path: '/access-control', access: { kind: 'ability', action: 'read', subject: 'AclDemo' }, layout: 'shell' },
   { path: '/add-new', access: INTERNAL, layout: 'shell' },
+  { path: '/apps/bit/add-new-base', access: INTERNAL, layout: 'shell' },
   { path: '/my-items', access: INTERNAL, layout: 'shell' },
+  { path: '/my-items/:id/edit', access: INTERNAL, layout: 'shell' },
   { path: '/my-messages', access: INTERNAL, layout: 'shell' },
 ];
 

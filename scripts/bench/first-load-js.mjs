@@ -22,6 +22,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = {
     'bare page (baseline)': '/en/bench-baseline',
     'front page': '/en',
+    'offer page': process.env.OFFER_PATH || '/en/offer/none',
+    'search page': '/en/search?q=x',
     'portal': '/en/all',
     'not found': '/en/no-such-page',
     'shell dashboard': '/en/dashboards/crm',

@@ -26,7 +26,7 @@ const landing = `/en${SITES.local.defaultLandingAdminPage}`;
 for (const [name, persona] of Object.entries(PERSONAS)) {
   test(`access matrix for ${name}`, async ({ page }) => {
     if (persona) await signIn(page, 'local', persona.email);
-    for (const rule of ROUTES) {
+    for (const rule of ROUTES.filter((candidate) => !candidate.path.includes(':'))) {
       const path = `/en${rule.path}`;
       const response = await page.request.get(`${origin}${path}`, { maxRedirects: 0 });
       const decision = decideAccess(rule, viewerOf(persona), 'local');

@@ -30,7 +30,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
     viewer.kind === 'member'
       ? { userId: viewer.userId, roles: viewer.roles, scopes: viewer.scopes, AppName: site.appName, AppTitle: site.appTitle }
       : null;
-  const messages = await clientMessages(['Customizer', 'Nav', 'UserMenu', 'Auth']);
+  const messages = await clientMessages(['Customizer', 'Nav', 'UserMenu', 'Auth', 'Validation', 'ListingForm', 'MediaErrors', 'MyItems']);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
       <ClientProviders locale={locale} dir={directionOf(locale)} messages={messages}>

@@ -1,6 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { SquarePlus } from 'lucide-react';
-import { ComingNext } from '@/components/dashboard/coming-next';
+import { ListingFormPage } from '@/components/listings/listing-form-page';
 import { guardPage } from '@/lib/auth/guard';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
@@ -9,9 +7,9 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: ctx.site.copy[ctx.locale].addNew };
 }
 
-export default async function Page({ params }: { params: SiteParams }) {
+/** `/add-new` with the site's own wording (SPEC §1). */
+export default async function AddNewPage({ params }: { params: SiteParams }) {
   const ctx = await pageContext(params);
-  await guardPage(ctx, '/add-new');
-  const t = await getTranslations('Placeholder');
-  return <ComingNext title={ctx.site.copy[ctx.locale].addNew} text={t('addNewText')} icon={<SquarePlus aria-hidden className="size-7" />} />;
+  const viewer = await guardPage(ctx, '/add-new');
+  return <ListingFormPage ctx={ctx} viewer={viewer} title={ctx.site.copy[ctx.locale].addNew} />;
 }

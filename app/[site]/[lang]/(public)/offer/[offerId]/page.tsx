@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OfferPage } from '@/components/offer/offer-page';
+import { listingScope } from '@/lib/listings/scope';
+import { publicOfferFor } from '@/lib/offers/offer-data';
+import { offerMetadata } from '@/lib/offers/offer-seo';
+import { pageContext } from '@/lib/site/page-context';
+
+type OfferParams = Promise<{ site: string; lang: string; offerId: string }>;
+
+// DESIGN §8: rendered on first request, then served from cache until its listing's tag changes.
+// Nothing here may read cookies or headers, or the page would turn dynamic.
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+async function load(params: OfferParams) {
+  const { site, locale } = await pageContext(params);
+  const offer = await publicOfferFor(listingScope(site), (await params).offerId);
+  return { site, locale, offer };
+}
+
+export async function generateMetadata({ params }: { params: OfferParams }): Promise<Metadata> {
+  const { site, locale, offer } = await load(params);
+  return offer ? offerMetadata(site, locale, offer) : {};
+}
+
+export default async function OfferRoute({ params }: { params: OfferParams }) {
+  const { site, locale, offer } = await load(params);
+  if (!offer) notFound();
+  return <OfferPage site={site} locale={locale} offer={offer} />;
+}

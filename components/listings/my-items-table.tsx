@@ -1,0 +1,128 @@
+'use client';
+
+import { FlexRender, useTable, type ColumnFiltersState, type SortingState } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { cn } from '@/lib/utils';
+import { ActionNotice } from './action-notice';
+import { DeleteListingDialog } from './delete-listing-dialog';
+import type { MyItem, MyItemRow } from './my-item';
+import { myItemsColumns, myItemsFeatures } from './my-items-columns';
+import { NoListings, NoMatches } from './my-items-empty';
+import { MyItemsFilters, type StatusFilter } from './my-items-filters';
+import { SortableHeaderCell } from './sortable-header-cell';
+import { useMyItemActions } from './use-my-item-actions';
+
+interface MyItemsTableProps {
+  items: MyItem[];
+  locale: Locale;
+  addNew: { href: string; label: string };
+}
+
+const NEWEST_FIRST: SortingState = [{ id: 'updatedAt', desc: true }];
+const rowId = (row: MyItemRow) => row.id;
+
+function filtersFor(query: string, status: StatusFilter): ColumnFiltersState {
+  const filters: ColumnFiltersState = [];
+  if (query.trim()) filters.push({ id: 'productName', value: query.trim() });
+  if (status !== 'all') filters.push({ id: 'status', value: status });
+  return filters;
+}
+
+/** The member's listings: sortable, filterable, with row actions. Wide tables scroll inside their frame. */
+export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
+  const t = useTranslations('MyItems');
+  const captionId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const { rows, notice, dismissNotice, toggleStatus, remove } = useMyItemActions(items);
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
+  const [deleteTarget, setDeleteTarget] = useState<MyItemRow | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  const columnFilters = useMemo(() => filtersFor(query, status), [query, status]);
+  const columns = useMemo(() => myItemsColumns(locale), [locale]);
+  const table = useTable({
+    features: myItemsFeatures,
+    columns,
+    data: rows,
+    getRowId: rowId,
+    state: { sorting, columnFilters },
+    onSortingChange: setSorting,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    meta: {
+      onToggleStatus: toggleStatus,
+      onDelete: (row) => {
+        setDeleteTarget(row);
+        setDeleteOpen(true);
+      },
+    },
+  });
+
+  // A deleted row takes the focused menu button with it: give focus back to the list, not the page.
+  useEffect(() => {
+    if (notice?.kind !== 'done' || notice.action !== 'delete' || document.activeElement !== document.body) return;
+    (regionRef.current ?? searchRef.current)?.focus();
+  }, [notice]);
+
+  if (rows.length === 0) return <NoListings addNew={addNew} />;
+
+  const shown = table.getRowModel().rows;
+  const filtered = columnFilters.length > 0;
+  const clearFilters = () => {
+    setQuery('');
+    setStatus('all');
+    searchRef.current?.focus();
+  };
+
+  return (
+    <div className="min-w-0 space-y-4">
+      <MyItemsFilters query={query} onQueryChange={setQuery} status={status} onStatusChange={setStatus} searchRef={searchRef} />
+      <p role="status" className="text-sm text-muted-foreground">
+        {filtered ? t('countFiltered', { shown: shown.length, total: rows.length }) : t('count', { count: rows.length })}
+      </p>
+      <ActionNotice notice={notice} onDismiss={dismissNotice} />
+      {shown.length === 0 ? (
+        <NoMatches onClear={clearFilters} />
+      ) : (
+        // Focusable so keyboard users can scroll the table sideways on narrow screens.
+        <div ref={regionRef} role="region" aria-labelledby={captionId} tabIndex={0} className="surface overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <table className="w-full min-w-[52rem] text-sm">
+            <caption id={captionId} className="sr-only">
+              {t('tableCaption')}
+            </caption>
+            <thead className="border-b border-border text-muted-foreground">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <SortableHeaderCell key={header.id} header={header} />
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr
+                  key={row.id}
+                  aria-busy={row.original.pending ? true : undefined}
+                  className={cn('border-b border-border last:border-0', row.original.pending === 'deleting' && 'opacity-60')}
+                >
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}>
+                      <FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <DeleteListingDialog row={deleteTarget} open={deleteOpen} onOpenChange={setDeleteOpen} onConfirm={remove} />
+    </div>
+  );
+}

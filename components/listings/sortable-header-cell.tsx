@@ -1,0 +1,40 @@
+'use client';
+
+import { FlexRender, type Header } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import type { MyItemRow } from './my-item';
+import type { myItemsFeatures } from './my-items-columns';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A column header; sortable columns get a button and announce their order through aria-sort. */
+export function SortableHeaderCell({ header }: { header: Header<typeof myItemsFeatures, MyItemRow, unknown> }) {
+  const { column } = header;
+  const className = cn('px-4 py-3 text-start font-medium whitespace-nowrap', column.columnDef.meta?.className);
+  if (header.isPlaceholder) return <th scope="col" className={className} />;
+  if (!column.getCanSort()) {
+    return (
+      <th scope="col" className={className}>
+        <FlexRender header={header} />
+      </th>
+    );
+  }
+  const sorted = column.getIsSorted();
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'} className={className}>
+      <button
+        type="button"
+        onClick={() => column.toggleSorting()}
+        className={cn(
+          '-mx-1.5 inline-flex items-center gap-1.5 rounded px-1.5 py-0.5 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+          sorted && 'text-foreground',
+        )}
+      >
+        <FlexRender header={header} />
+        <Icon aria-hidden className={cn('size-3.5', !sorted && 'opacity-50')} />
+      </button>
+    </th>
+  );
+}

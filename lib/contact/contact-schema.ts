@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { listingIdSchema } from '@/lib/listings/listing-schema';
+import { CONTACT_LIMITS as L } from './contact-types';
+
+export * from './contact-types';
+
+/*
+ * SPEC §3 contact form: name, email, message. The server action validates with this schema; the
+ * browser form only mirrors its limits (contact-types) to keep public pages light. Messages
+ * are keys of the `Contact` messages, translated where shown.
+ */
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(L.nameMin, 'nameTooShort').max(L.nameMax, 'nameTooLong'),
+  email: z.string().trim().toLowerCase().min(1, 'emailRequired').max(L.emailMax, 'emailInvalid').email('emailInvalid'),
+  message: z.string().trim().min(L.messageMin, 'messageTooShort').max(L.messageMax, 'messageTooLong'),
+  /** Honeypot: hidden from people, so only bots fill it in. */
+  website: z.string().max(0, 'honeypotFilled'),
+  /** The offer the message is about; none from the front page (then it goes to the site's admins). */
+  listingId: listingIdSchema.optional(),
+});
+
+/**
+ * What the server accepts: a filled honeypot parses, so that a bot gets the same success answer
+ * as a person and learns nothing; the message is then dropped (storeContactMessage).
+ */
+export const contactSubmissionSchema = contactSchema.extend({ website: z.string().max(500) });
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+export const EMPTY_CONTACT: ContactInput = { name: '', email: '', message: '', website: '' };

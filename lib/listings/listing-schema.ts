@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MEDIA_LIMITS } from '@/lib/media/media-error';
+import { PRICING_MODELS } from './constants';
+
+/*
+ * One schema for the listing form (react-hook-form resolver) and the server action. Messages are
+ * keys of the `ListingForm` messages, translated where they are shown.
+ */
+
+export const listingImageSchema = z.object({
+  mediaId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'imageInvalid'),
+  alt: z.string().trim().max(200, 'altTooLong'),
+});
+
+export const listingFormSchema = z.object({
+  productName: z.string().trim().min(2, 'nameTooShort').max(120, 'productNameTooLong'),
+  description: z.string().trim().min(10, 'descriptionTooShort').max(5000, 'descriptionTooLong'),
+  price: z
+    .string()
+    .trim()
+    .min(1, 'priceRequired')
+    .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'priceInvalid'),
+  duration: z.string().trim().max(80, 'durationTooLong'),
+  location: z.string().trim().max(120, 'locationTooLong'),
+  pricing: z.enum(PRICING_MODELS, { message: 'pricingInvalid' }),
+  images: z.array(listingImageSchema).max(MEDIA_LIMITS.maxPerListing, 'tooManyImages'),
+  publish: z.boolean(),
+});
+
+export type ListingFormValues = z.infer<typeof listingFormSchema>;
+
+export const EMPTY_LISTING: ListingFormValues = {
+  productName: '',
+  description: '',
+  price: '',
+  duration: '',
+  location: '',
+  pricing: 'fixed',
+  images: [],
+  publish: true,
+};
+
+/** `12,50` and `12.5` are the same price; stored as an exact decimal string. */
+export function normalizePrice(price: string): string {
+  return Number(price.replace(',', '.')).toFixed(2);
+}
+
+export const listingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);

@@ -1,0 +1,58 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { LANGUAGE_TAG, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { siteUrl } from '@/lib/site/site-url';
+import type { SiteConfig } from '@/sites';
+import { absoluteImageUrl, cardSize } from './image-urls';
+import type { PublicOffer } from './offer-data';
+import { textExcerpt } from './offer-format';
+
+export const offerPath = (locale: Locale, id: string) => `/${locale}/offer/${id}`;
+
+/** hreflang alternates of a path that exists in every language (`x-default`: the site's language). */
+export function languageAlternates(site: SiteConfig, pathOf: (locale: Locale) => string): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((locale) => [LANGUAGE_TAG[locale], siteUrl(site, pathOf(locale))]));
+  languages['x-default'] = siteUrl(site, pathOf(site.defaultLang));
+  return languages;
+}
+
+export function offerMetadata(site: SiteConfig, locale: Locale, offer: PublicOffer): Metadata {
+  const url = siteUrl(site, offerPath(locale, offer.id));
+  const description = textExcerpt(offer.description);
+  const image = offer.images[0];
+  return {
+    title: offer.productName,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(site, (other) => offerPath(other, offer.id)) },
+    openGraph: {
+      type: 'website',
+      siteName: site.appName,
+      locale: LANGUAGE_TAG[locale],
+      title: offer.productName,
+      description,
+      url,
+      images: image ? [{ url: absoluteImageUrl(site, image.cardKey), ...cardSize(image), alt: image.alt || offer.productName }] : undefined,
+    },
+  };
+}
+
+/** schema.org Product + Offer, so search engines can show the price. */
+export function offerJsonLd(site: SiteConfig, locale: Locale, offer: PublicOffer) {
+  const url = siteUrl(site, offerPath(locale, offer.id));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: offer.productName,
+    description: textExcerpt(offer.description, 5000),
+    image: offer.images.map((image) => absoluteImageUrl(site, image.fullKey)),
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: offer.price,
+      priceCurrency: offer.currency,
+      availability: 'https://schema.org/InStock',
+      url,
+      seller: { '@type': 'Person', name: offer.ownerName },
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { AwsClient } from 'aws4fetch';
+import { MediaError } from '@/lib/media/media-error';
+import { IMMUTABLE_CACHE_CONTROL, isValidMediaKey, type MediaStorage } from './types';
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL the browser loads objects from (a CDN or public bucket URL). */
+  publicUrl: string;
+};
+
+/** Reads S3_* from the environment; throws when S3_BUCKET is set without the rest. */
+export function s3ConfigFromEnv(env: Record<string, string | undefined> = process.env): S3Config {
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = env;
+  if (!bucket || !S3_ENDPOINT || !accessKeyId || !secretAccessKey) {
+    throw new Error('S3 storage needs S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const endpoint = S3_ENDPOINT.replace(/\/+$/, '');
+  const publicUrl = (env.S3_PUBLIC_URL || `${endpoint}/${bucket}`).replace(/\/+$/, '');
+  return { endpoint, bucket, region: env.S3_REGION || 'auto', accessKeyId, secretAccessKey, publicUrl };
+}
+
+/** Any S3-compatible bucket (AWS, MinIO, R2), addressed path-style: `${endpoint}/${bucket}/${key}`. */
+export class S3Storage implements MediaStorage {
+  private readonly client: AwsClient;
+
+  constructor(private readonly config: S3Config) {
+    const { accessKeyId, secretAccessKey, region } = config;
+    this.client = new AwsClient({ accessKeyId, secretAccessKey, region, service: 's3' });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const response = await this.send('PUT', key, {
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType, 'cache-control': IMMUTABLE_CACHE_CONTROL },
+    });
+    if (!response.ok) throw new MediaError('storage_failed', `S3 PUT ${key}: HTTP ${response.status}`);
+  }
+
+  async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+    if (!isValidMediaKey(key)) return null;
+    const response = await this.send('GET', key);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new MediaError('storage_failed', `S3 GET ${key}: HTTP ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    return { body, contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.send('DELETE', key);
+    if (!response.ok && response.status !== 404) {
+      throw new MediaError('storage_failed', `S3 DELETE ${key}: HTTP ${response.status}`);
+    }
+  }
+
+  publicUrl(key: string): string {
+    return `${this.config.publicUrl}/${key}`;
+  }
+
+  private async send(method: string, key: string, init: RequestInit = {}): Promise<Response> {
+    if (!isValidMediaKey(key)) throw new MediaError('storage_failed', `invalid key ${JSON.stringify(key)}`);
+    try {
+      return await this.client.fetch(`${this.config.endpoint}/${this.config.bucket}/${key}`, {
+        ...init,
+        method,
+      });
+    } catch (error) {
+      throw new MediaError('storage_failed', `S3 ${method} ${key} failed`, { cause: error });
+    }
+  }
+}
