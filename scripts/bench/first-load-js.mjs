@@ -1,18 +1,32 @@
 #!/usr/bin/env node
 // First-load JS of pages: the sum of the gzip sizes of the scripts a page's HTML loads, as a ratio
 // to the bare page of the same build (DESIGN §8). Usage: node scripts/bench/first-load-js.mjs [origin]
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 const origin = process.argv[2] || 'http://localhost:3000';
+// Node cannot resolve *.localhost: pass SITE_HOST=bond.localhost:3000 to measure another site.
+const headers = process.env.SITE_HOST ? { host: process.env.SITE_HOST } : {};
+
+/** GET over node:http (fetch may not override Host, which selects the site). */
+function download(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+}
 
 export async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text();
+  const html = (await download(url)).toString('utf8');
   // Module scripts only: the `noModule` polyfills never load in a current browser.
   const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]).filter((attrs) => !/nomodule/i.test(attrs));
   const sources = [...new Set(tags.map((attrs) => attrs.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
   let bytes = 0;
   for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    const body = await download(new URL(src, url));
     bytes += gzipSync(body, { level: 9 }).length;
   }
   return { bytes, scripts: sources.length };

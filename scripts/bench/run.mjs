@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run bench`: starts the stack on loopback and prints ratios against baselines measured in
+// the same run (DESIGN §8: absolute times on these machines are noise). Results → bench/results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { firstLoadJs } from './first-load-js.mjs';
+import { measure } from './load.mjs';
+import { seedOffers } from './seed-offers.mjs';
+import { startStack } from './stack.mjs';
+
+const stack = await startStack();
+const rows = [];
+const row = (group, name, value, baseline, unit) => rows.push({ group, name, value, unit, ratio: baseline ? value / baseline : 1 });
+
+try {
+  const { offerIds } = await seedOffers(stack.databaseUrl, 200);
+  const origin = stack.origin;
+
+  // First-load JS against the bare page of the same build.
+  const bare = await firstLoadJs(`${origin}/en/bench-baseline`);
+  row('first-load JS (gzip KB)', 'bare page (baseline)', bare.bytes / 1024, bare.bytes / 1024, 'KB');
+  for (const [name, path] of [['front page', '/en'], ['offer page', `/en/offer/${offerIds[0]}`], ['search page', '/en/search?q=tram']]) {
+    const { bytes } = await firstLoadJs(`${origin}${path}`);
+    row('first-load JS (gzip KB)', name, bytes / 1024, bare.bytes / 1024, 'KB');
+  }
+
+  // Throughput against a static chunk from the same server.
+  const html = await (await fetch(`${origin}/en`)).text();
+  const chunk = html.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)[1];
+  const staticFile = await measure(`${origin}${chunk}`);
+  row('requests/s', 'static chunk (baseline)', staticFile.rps, staticFile.rps, 'req/s');
+  await fetch(`${origin}/en/offer/${offerIds[0]}`); // warm the cache
+  const cached = await measure(`${origin}/en/offer/${offerIds[0]}`);
+  row('requests/s', 'offer page, cached', cached.rps, staticFile.rps, 'req/s');
+  const uncached = await measure(origin, { amount: offerIds.length - 1, connections: 10, requests: offerIds.slice(1).map((id) => ({ method: 'GET', path: `/en/offer/${id}` })) });
+  row('requests/s', 'offer page, first render (uncached)', uncached.rps, staticFile.rps, 'req/s');
+  const failures = staticFile.failed + cached.failed + uncached.failed;
+
+  console.log('\n' + 'measure'.padEnd(44) + 'value'.padStart(12) + 'ratio'.padStart(8));
+  let group = '';
+  for (const entry of rows) {
+    if (entry.group !== group) console.log(`\n${(group = entry.group)}`);
+    console.log(`  ${entry.name.padEnd(42)}${entry.value.toFixed(1).padStart(12)}${entry.ratio.toFixed(2).padStart(8)}`);
+  }
+  console.log(`\nfailed requests: ${failures}`);
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, failures }, null, 2));
+  console.log(`written ${file}`);
+} finally {
+  await stack.stop();
+}

@@ -1,0 +1,53 @@
+// Starts the production stack for a benchmark on loopback: embedded PostgreSQL, migrations and
+// demo accounts, a build when needed, then `next start`. Returns the origin, the database URL and stop().
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { needsBuild, recordBuild } from '../lib/build-stamp.mjs';
+import { freePort, startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
+
+const root = resolve(new URL('../..', import.meta.url).pathname);
+
+export async function startStack() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'multisite-bench-'));
+  spawnSync('chmod', ['755', dataDir]);
+  const database = await startEmbeddedPostgres({ dataDir, log: () => {} });
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdefghijklmnop',
+    SEED_DEMO_ACCOUNTS: '1',
+    INSECURE_COOKIES: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SITE_URL_TEMPLATE: process.env.SITE_URL_TEMPLATE || 'http://{id}.localhost:3000',
+  };
+  if (spawnSync('npx', ['tsx', 'scripts/db-setup.ts'], { cwd: root, env, stdio: 'ignore' }).status !== 0) throw new Error('db setup failed');
+  if (needsBuild(root, env)) {
+    console.error('[bench] building…');
+    if (spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+    recordBuild(root, env);
+  }
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: root, env, stdio: 'ignore', detached: true });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const ok = await fetch(`${origin}/en/not-authorized`).then((response) => response.ok, () => false);
+    if (ok) break;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    origin,
+    databaseUrl: database.url,
+    async stop() {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {}
+      await database.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
