@@ -25,6 +25,7 @@ export default defineConfig({
       PORT: String(PORT),
       SITE_URL_TEMPLATE: `http://{id}.localhost:${PORT}`,
       DATA_DIR: '.data/e2e',
+      REALTIME_PORT: String(PORT + 1),
       // Test-only: lets "add media from URL" fetch the test's own image server on loopback.
       MEDIA_URL_ALLOW_LOOPBACK: '1',
     },

@@ -29,7 +29,13 @@ const env = {
   // Links between the sites point at {id}.localhost unless the operator configured real domains.
   SITE_URL_TEMPLATE: process.env.SITE_URL_TEMPLATE || `http://{id}.localhost:${port}`,
   BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || persistentSecret('auth.secret'),
+  // The app pushes to the realtime server with this secret; both processes get it.
+  REALTIME_INTERNAL_SECRET: process.env.REALTIME_INTERNAL_SECRET || persistentSecret('realtime.secret'),
+  REALTIME_PORT: process.env.REALTIME_PORT || '3001',
 };
+env.JWKS_URL ||= `http://127.0.0.1:${port}/api/auth/jwks`;
+// Browsers reach it on the page's own host name (bond.localhost…), over IPv4 or IPv6.
+env.REALTIME_HOST ||= '::';
 
 let database = null;
 if (!process.env.DATABASE_URL) {
@@ -67,3 +73,11 @@ console.log(`[start] every site: http://localhost:${port} (real estate), http://
 const app = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 children.add(app);
 app.on('exit', (code) => shutdown(code ?? 0));
+
+console.log(`[start] realtime server on port ${env.REALTIME_PORT}${env.REDIS_URL ? ' with Redis' : ''}`);
+const realtime = spawn('npx', ['tsx', 'realtime/main.ts'], { cwd: root, env, stdio: 'inherit' });
+children.add(realtime);
+realtime.on('exit', (code) => {
+  children.delete(realtime);
+  if (code) console.error(`[start] the realtime server stopped (${code}); messages still arrive on reload.`);
+});

@@ -1,6 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { abilityFrom } from '@/lib/auth/abilities';
+import { getDb } from '@/lib/db/client';
+import { listingScope } from '@/lib/listings/scope';
+import { unreadBadge } from '@/lib/messages/unread-badge';
 import { buildMenu } from '@/lib/navigation/menu';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { Scope, SiteConfig } from '@/sites';
@@ -25,7 +29,9 @@ export async function AppShell({ site, locale, viewer, children }: AppShellProps
   const scopes = new Set<Scope>(viewer.kind === 'member' ? viewer.scopes : []);
   const tn = await getTranslations('Nav');
   const tc = await getTranslations('Common');
-  const entries = buildMenu(site, locale, scopes, (key) => tn(key));
+  const canMessage = viewer.kind === 'member' && abilityFrom(viewer.abilityRules).can('manage', 'Message');
+  const badge = canMessage ? await unreadBadge(getDb(), listingScope(site), viewer.userId) : undefined;
+  const entries = buildMenu(site, locale, scopes, (key) => tn(key)).map((entry) => (entry.key === 'myMessages' && badge ? { ...entry, badge } : entry));
   const home = `/${locale}${site.defaultLandingAdminPage}`;
   return (
     <div className="min-h-dvh">

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { MenuEntry } from '@/lib/navigation/menu';
 import { cn } from '@/lib/utils';
 import { NavIcon } from './nav-icon';
+import { UnreadBadge } from './unread-badge';
 
 interface NavLinksProps {
   entries: readonly MenuEntry[];
@@ -33,6 +34,9 @@ export function NavLinks({ entries, orientation, onNavigate }: NavLinksProps) {
             >
               <NavIcon name={entry.key} className="size-5 shrink-0" />
               <span className="nav-label">{entry.label}</span>
+              {entry.badge ? (
+                <UnreadBadge count={entry.badge.count} renderedAt={entry.badge.renderedAt} className={orientation === 'vertical' ? 'nav-label' : undefined} />
+              ) : null}
             </Link>
           </li>
         );

@@ -1,7 +1,10 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { currentViewer } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { listingScope } from '@/lib/listings/scope';
+import { notifyRecipient } from '@/lib/realtime/publish';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
 import { clientAddress, contactRateLimited } from './contact-rate-limit';
 import { contactSubmissionSchema, type ContactField, type ContactFormState, type ContactResult } from './contact-schema';
@@ -19,11 +22,18 @@ export async function sendContactMessage(input: unknown): Promise<ContactResult>
   try {
     const db = getDb();
     if (await contactRateLimited(db, clientAddress(requestHeaders), parsed.data.email)) return { ok: false, error: 'tooMany' };
-    const delivery = await storeContactMessage(db, site, parsed.data);
+    const viewer = await currentViewer(site.id);
+    const delivery = await storeContactMessage(db, site, parsed.data, viewer.kind === 'member' ? viewer.userId : null);
     if (delivery.kind === 'listingNotFound') return { ok: false, error: 'notFound' };
     if (delivery.kind === 'noRecipient') {
       console.error(`[contact] site ${site.id} has no admin to receive front-page messages`);
       return { ok: false, error: 'failed' };
+    }
+    if (delivery.kind === 'stored') {
+      // Live push to the recipients' open inboxes; their session may be on this site or its listings' site.
+      const siteIds = [...new Set([site.id, listingScope(site)])];
+      const notice = { type: 'message' as const, messageId: 'contact-form', senderName: parsed.data.name };
+      await Promise.all(delivery.recipientIds.flatMap((userId) => siteIds.map((siteId) => notifyRecipient(siteId, userId, notice))));
     }
     return { ok: true };
   } catch (error) {

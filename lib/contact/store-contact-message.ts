@@ -19,7 +19,13 @@ export type ContactDelivery =
  * Stores a contact-form message: to the offer's owner, or from the front page to every admin of
  * the site. Messages are filed under the site's listing scope, like the offers they are about.
  */
-export async function storeContactMessage(db: Database, site: SiteConfig, input: ContactSubmission): Promise<ContactDelivery> {
+export async function storeContactMessage(
+  db: Database,
+  site: SiteConfig,
+  input: ContactSubmission,
+  /** A signed-in sender: the recipient can then reply in the inbox and call them. */
+  senderId: string | null = null,
+): Promise<ContactDelivery> {
   if (input.website) return { kind: 'discarded' };
   const scope = listingScope(site);
 
@@ -46,6 +52,7 @@ export async function storeContactMessage(db: Database, site: SiteConfig, input:
       id: newId(),
       siteId: scope,
       recipientId,
+      senderId: senderId === recipientId ? null : senderId,
       senderName: input.name,
       senderEmail: input.email,
       listingId: input.listingId ?? null,

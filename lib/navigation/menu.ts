@@ -6,6 +6,8 @@ export interface MenuEntry {
   key: NavKey;
   href: string;
   label: string;
+  /** The unread count on My messages, with the time the server counted it. */
+  badge?: { count: number; renderedAt: number };
 }
 
 /** SPEC §6: an entry with a required scope shows only to users holding it. */

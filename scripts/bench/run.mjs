@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { measure } from './load.mjs';
+import { benchRealtime, printTable as printRealtimeTable } from './realtime.mjs';
 import { seedOffers } from './seed-offers.mjs';
 import { startStack } from './stack.mjs';
 
@@ -44,8 +45,12 @@ try {
   console.log(`\nfailed requests: ${failures}`);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, failures }, null, 2));
+  await stack.stop();
+  const realtime = await benchRealtime({ idleSockets: [1_000, 5_000] });
+  console.log('');
+  printRealtimeTable(realtime);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, failures, realtime }, null, 2));
   console.log(`written ${file}`);
 } finally {
-  await stack.stop();
+  await stack.stop().catch(() => {});
 }

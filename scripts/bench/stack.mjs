@@ -39,10 +39,13 @@ export async function startStack() {
     if (ok) break;
     await new Promise((done) => setTimeout(done, 200));
   }
+  let stopped = false;
   return {
     origin,
     databaseUrl: database.url,
     async stop() {
+      if (stopped) return;
+      stopped = true;
       try {
         process.kill(-server.pid, 'SIGTERM');
       } catch {}

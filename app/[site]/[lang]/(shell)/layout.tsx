@@ -5,9 +5,11 @@ import { ClientProviders } from '@/components/document/client-providers';
 import { HtmlDocument } from '@/components/document/html-document';
 import { PageExtras } from '@/components/document/page-extras';
 import { AppShell } from '@/components/shell/app-shell';
+import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { ShellProviders } from '@/components/shell/shell-providers';
 import { currentViewer } from '@/lib/auth/session';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { realtimeUrlTemplate } from '@/lib/realtime/config';
 import { directionOf } from '@/lib/i18n/locales';
 import { preferencePrefix } from '@/lib/preferences/registry';
 import { preferencesFromCookies } from '@/lib/preferences/server';
@@ -30,12 +32,13 @@ export default async function ShellLayout({ children, params }: { children: Reac
     viewer.kind === 'member'
       ? { userId: viewer.userId, roles: viewer.roles, scopes: viewer.scopes, AppName: site.appName, AppTitle: site.appTitle }
       : null;
-  const messages = await clientMessages(['Customizer', 'Nav', 'UserMenu', 'Auth', 'Validation', 'ListingForm', 'MediaErrors', 'MyItems']);
+  const messages = await clientMessages(['Customizer', 'Nav', 'UserMenu', 'Auth', 'Validation', 'ListingForm', 'MediaErrors', 'MyItems', 'Inbox']);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
       <ClientProviders locale={locale} dir={directionOf(locale)} messages={messages}>
         <ShellProviders preferences={preferences} prefix={preferencePrefix(site.appTitle)}>
           <SessionProvider session={session} abilityRules={viewer.kind === 'member' ? viewer.abilityRules : []}>
+            <RealtimeProvider urlTemplate={realtimeUrlTemplate()} />
             <AppShell site={site} locale={locale} viewer={viewer}>
               {children}
             </AppShell>

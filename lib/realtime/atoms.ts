@@ -1,0 +1,21 @@
+import { atom } from 'jotai';
+
+/** SPEC §4: the states of a realtime connection. */
+export type ConnectionState = 'not connected' | 'connecting' | 'connected' | 'disconnected';
+
+export interface ConnectionStatus {
+  state: ConnectionState;
+  room: string | null;
+}
+
+const initial: ConnectionStatus = { state: 'not connected', room: null };
+
+/** The personal room connection (`room_{userId}`) and the conference room connection. */
+export const personalConnectionAtom = atom<ConnectionStatus>(initial);
+export const conferenceConnectionAtom = atom<ConnectionStatus>(initial);
+
+/** SPEC §3: raw realtime messages (JSON strings) as received; removed by wrapperId. */
+export const roomMessagesAtom = atom<string[]>([]);
+
+/** Increments each time the app pushes "a message was stored for you". */
+export const inboxNoticesAtom = atom(0);

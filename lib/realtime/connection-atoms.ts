@@ -1,0 +1,5 @@
+import { atom } from 'jotai';
+import type { RealtimeConnection } from './connection';
+
+/** The live connections, for the features that send through them (calls). */
+export const personalConnectionRefAtom = atom<RealtimeConnection | null>(null);

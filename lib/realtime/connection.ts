@@ -1,0 +1,172 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ConnectionState, ConnectionStatus } from './atoms';
+import { parseRoomMessage, type ParsedRoomMessage } from './messages';
+import {
+  BROADCAST,
+  CHAT_MESSAGE,
+  JOIN_ROOM,
+  LOGGED_EVENT_PREFIXES,
+  REALTIME_ERROR,
+  ROOM_MESSAGE,
+  ROOM_MESSAGE_LOG,
+  SOCKET_PATH,
+  withRoomPrefix,
+  type BroadcastPayload,
+} from './protocol';
+
+/** SPEC §9 socket client options; DESIGN §5. */
+export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> & { reconnectionDelayMax: number } = {
+  path: SOCKET_PATH,
+  transports: ['websocket'],
+  autoConnect: false,
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+};
+
+/** SPEC §4: after a disconnect the client itself retries up to 30 times. */
+export const MAX_RECONNECT_ATTEMPTS = 30;
+/** SPEC §4: sending waits for the connection, polling up to 20 times at 400 ms. */
+export const SEND_WAIT_POLLS = 20;
+export const SEND_WAIT_INTERVAL_MS = 400;
+
+export type ConnectionLabel = 'persfRoom' | 'confRoom';
+
+/** App-wide events: `parsed-message` (a room-message parsed) and `socket-message` (room-message-log). */
+export const realtimeEvents = new EventTarget();
+
+export interface ConnectionCallbacks {
+  onStatus?: (status: ConnectionStatus) => void;
+  onRoomMessage?: (raw: string, parsed: ParsedRoomMessage | null) => void;
+  onChatMessage?: (raw: string) => void;
+  /** Each successful connection (the call flow counts them, SPEC §4). */
+  onConnected?: (count: number) => void;
+}
+
+/** One realtime connection (personal or conference room) over Socket.IO. */
+export class RealtimeConnection {
+  private socket: Socket | null = null;
+  private room: string | null = null;
+  private token: string | null = null;
+  private connections = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  state: ConnectionState = 'not connected';
+
+  constructor(
+    readonly label: ConnectionLabel,
+    private readonly url: string,
+    private readonly callbacks: ConnectionCallbacks = {},
+    private readonly log: Pick<Console, 'info' | 'warn' | 'error'> = console,
+  ) {}
+
+  get currentRoom(): string | null {
+    return this.room;
+  }
+
+  private setState(state: ConnectionState) {
+    this.state = state;
+    this.callbacks.onStatus?.({ state, room: this.room });
+  }
+
+  /** SPEC §5: a connection is made only with an API token; otherwise nothing happens. */
+  connect(token: string | null, room: string): void {
+    if (!token) return;
+    this.room = withRoomPrefix(room);
+    if (this.socket && this.token === token) {
+      if (!this.socket.connected && !this.socket.active) this.socket.connect();
+      else if (this.socket.connected) this.socket.emit(JOIN_ROOM, this.room);
+      return;
+    }
+    this.close();
+    this.token = token;
+    const socket = io(this.url, { ...SOCKET_OPTIONS, query: { token } });
+    this.socket = socket;
+    socket.on('connect', () => {
+      this.connections += 1;
+      this.setState('connected');
+      if (this.room) socket.emit(JOIN_ROOM, this.room);
+      this.callbacks.onConnected?.(this.connections);
+    });
+    socket.on('disconnect', () => {
+      this.setState('disconnected');
+      // socket.io retries by itself unless the server closed the connection: then we do (SPEC §4).
+      if (!socket.active) this.reconnect(1);
+    });
+    socket.on('connect_error', (error) => this.log.warn(`[realtime:${this.label}] connect error: ${error.message}`));
+    socket.on(ROOM_MESSAGE, (raw: unknown) => this.receive(raw));
+    socket.on(CHAT_MESSAGE, (raw: unknown) => {
+      if (typeof raw === 'string') this.callbacks.onChatMessage?.(raw);
+    });
+    socket.on(ROOM_MESSAGE_LOG, (raw: unknown) => {
+      realtimeEvents.dispatchEvent(new CustomEvent('socket-message', { detail: { label: this.label, raw } }));
+    });
+    socket.on(REALTIME_ERROR, (error: unknown) => this.log.warn(`[realtime:${this.label}] refused:`, error));
+    socket.onAny((event: string) => {
+      if (LOGGED_EVENT_PREFIXES.some((prefix) => event.startsWith(prefix))) this.log.info(`[realtime:${this.label}] ${event}`);
+    });
+    this.setState('connecting');
+    socket.connect();
+  }
+
+  private receive(raw: unknown) {
+    if (typeof raw !== 'string') return;
+    const parsed = parseRoomMessage(raw);
+    this.callbacks.onRoomMessage?.(raw, parsed);
+    if (parsed) realtimeEvents.dispatchEvent(new CustomEvent('parsed-message', { detail: { label: this.label, message: parsed } }));
+  }
+
+  /** Up to 30 attempts, stopping once connected or already connecting. */
+  private reconnect(attempt: number) {
+    clearTimeout(this.retryTimer);
+    const socket = this.socket;
+    if (!socket || socket.connected || socket.active || attempt > MAX_RECONNECT_ATTEMPTS) return;
+    this.setState('connecting');
+    socket.connect();
+    this.retryTimer = setTimeout(() => {
+      if (!socket.connected) this.reconnect(attempt + 1);
+    }, SOCKET_OPTIONS.reconnectionDelayMax);
+  }
+
+  /** Moves this connection to another room (the conference channel switches, SPEC §4). */
+  switchRoom(room: string): void {
+    this.room = withRoomPrefix(room);
+    if (this.socket?.connected) this.socket.emit(JOIN_ROOM, this.room);
+  }
+
+  /** A new API token reconnects with it (DESIGN §5). */
+  updateToken(token: string): void {
+    if (!this.socket || token === this.token) return;
+    if (this.room) this.connect(token, this.room);
+  }
+
+  /** Waits for the connection: up to 20 polls of 400 ms (SPEC §4); true when connected. */
+  async waitForConnection(polls = SEND_WAIT_POLLS, intervalMs = SEND_WAIT_INTERVAL_MS): Promise<boolean> {
+    for (let poll = 0; poll < polls && !this.socket?.connected; poll += 1) {
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+    return Boolean(this.socket?.connected);
+  }
+
+  /** SPEC §4: sending is skipped with a logged warning when the socket is not connected. */
+  broadcast(payload: BroadcastPayload): boolean {
+    if (!this.socket?.connected) {
+      this.log.warn(`[realtime:${this.label}] not connected: message ${payload.wrapperId} not sent`);
+      return false;
+    }
+    this.socket.emit(BROADCAST, payload);
+    return true;
+  }
+
+  close(): void {
+    clearTimeout(this.retryTimer);
+    this.socket?.removeAllListeners();
+    this.socket?.disconnect();
+    this.socket = null;
+    this.token = null;
+    this.connections = 0;
+    this.setState('not connected');
+  }
+}

@@ -1,0 +1,97 @@
+/*
+ * The realtime wire protocol (SPEC §3/§7, DESIGN §5), shared by the Socket.IO server (realtime/)
+ * and the browser client (lib/realtime). Keep the wire names exactly.
+ */
+
+export const SOCKET_PATH = '/socket.io';
+export const ROOM_PREFIX = 'room_';
+
+/** Client → server. */
+export const JOIN_ROOM = 'join-room';
+export const BROADCAST = 'AuctionStreamAdapter_BROADCAST';
+
+/** Server → client. */
+export const ROOM_MESSAGE = 'room-message';
+export const CHAT_MESSAGE = 'chatMessage';
+export const ROOM_MESSAGE_LOG = 'room-message-log';
+/** Refusals (bad room, forged sender, too large, too fast): an event, never a disconnect. */
+export const REALTIME_ERROR = 'realtime-error';
+/** Channel families the client only logs (SPEC §7). */
+export const LOGGED_EVENT_PREFIXES = ['EMITER_', 'BEMITER_', 'REMITER_', 'ALLEMITER_', 'EEMITER_'] as const;
+
+/** DESIGN §5: payload ≤ 8 KiB. */
+export const MAX_PAYLOAD_BYTES = 8 * 1024;
+
+export const CALL_MESSAGE_TYPES = ['callInvitation', 'acceptcallInvitation', 'rejectcallInvitation'] as const;
+export type CallMessageType = (typeof CALL_MESSAGE_TYPES)[number];
+
+/** SPEC §3 broadcast payload. */
+export interface BroadcastPayload {
+  /** The room name without the `room_` prefix. */
+  SocketIOUniqueChannelName: string;
+  /** A string; call messages carry JSON here. */
+  data: string;
+  wrapperId: string;
+}
+
+/** What a `room-message` carries, as a JSON string; `data` is itself a JSON string. */
+export interface RoomMessage {
+  room: string;
+  sourcesrv: string;
+  wrapperId: string;
+  data: string;
+}
+
+/** SPEC §3 call invitation and replies (the content of `data`). */
+export interface CallMessage {
+  type: CallMessageType;
+  from: string;
+  roomName: string;
+  messageId: string;
+}
+
+/** The app's push when a message is stored for someone (DESIGN §5: the DB stays the truth). */
+export interface InboxNotice {
+  type: 'message';
+  messageId: string;
+  senderName: string;
+}
+
+export type RoomData = CallMessage | InboxNotice;
+
+/** `join-room` accepts a name with or without the prefix (SPEC §4). */
+export function withRoomPrefix(name: string): string {
+  return name.startsWith(ROOM_PREFIX) ? name : `${ROOM_PREFIX}${name}`;
+}
+
+export const personalRoom = (userId: string) => `${ROOM_PREFIX}${userId}`;
+
+/** SPEC §3: the conference room name is `{caller}_{callee}`. */
+export const conferenceRoomName = (caller: string, callee: string) => `${caller}_${callee}`;
+
+/** The two user ids a conference room name joins, or null when it is not one. */
+export function conferenceParticipants(roomName: string): [string, string] | null {
+  const parts = roomName.replace(ROOM_PREFIX, '').split('_');
+  return parts.length === 2 && parts[0] && parts[1] ? [parts[0], parts[1]] : null;
+}
+
+/** Parses a JSON string; bad JSON gives null, never a throw (SPEC §3). */
+export function parseJson<T = unknown>(text: unknown): T | null {
+  if (typeof text !== 'string') return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function isCallMessage(value: unknown): value is CallMessage {
+  if (!value || typeof value !== 'object') return false;
+  const message = value as Record<string, unknown>;
+  return (
+    (CALL_MESSAGE_TYPES as readonly unknown[]).includes(message.type) &&
+    typeof message.from === 'string' &&
+    typeof message.roomName === 'string' &&
+    typeof message.messageId === 'string'
+  );
+}

@@ -1,0 +1,112 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { MAX_PAYLOAD_BYTES, personalRoom } from '@/lib/realtime/protocol';
+import { SITE_IDS } from '@/sites';
+import { USER_ID_PATTERN } from './auth';
+import { MAX_PUBLISH_BODY_BYTES } from './limits';
+import { errorMessage, type Logger } from './logger';
+import { emitRoomMessage } from './room-message';
+import type { RealtimeIo } from './types';
+
+/** POST /internal/publish: the app's push "a message was stored for you" (DESIGN §5). */
+export const publishBodySchema = z.object({
+  siteId: z.enum(SITE_IDS),
+  userId: z.string().regex(USER_ID_PATTERN),
+  data: z.string().refine((data) => Buffer.byteLength(data) <= MAX_PAYLOAD_BYTES, 'payload-too-large'),
+});
+export type PublishBody = z.infer<typeof publishBodySchema>;
+
+interface EndpointContext {
+  io: RealtimeIo;
+  instanceName: string;
+  internalSecret: string | undefined;
+  redisStatus: () => string;
+  log: Logger;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares digests so neither the content nor the length of the secret leaks through timing. */
+function presentsSecret(authorization: string | undefined, secret: string): boolean {
+  const presented = authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : '';
+  return timingSafeEqual(sha256(presented), sha256(secret));
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response
+    .writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    .end(JSON.stringify(body));
+}
+
+/** The body as text, or null past the limit (only read for callers who presented the secret). */
+function readBody(request: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+async function publish(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: EndpointContext,
+): Promise<void> {
+  const { internalSecret, io, instanceName, log } = context;
+  if (!internalSecret) return sendJson(response, 503, { error: 'publish-disabled' });
+  if (!presentsSecret(request.headers.authorization, internalSecret)) {
+    log.warn('publish-unauthorized', { address: request.socket.remoteAddress });
+    return sendJson(response, 401, { error: 'unauthorized' });
+  }
+  const text = await readBody(request, MAX_PUBLISH_BODY_BYTES);
+  if (text === null) return sendJson(response, 413, { error: 'payload-too-large' });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return sendJson(response, 400, { error: 'bad-request' });
+  }
+  const parsed = publishBodySchema.safeParse(json);
+  if (!parsed.success)
+    return sendJson(response, 400, {
+      error: 'bad-request',
+      issues: parsed.error.issues.map((issue) => issue.path.join('.')),
+    });
+  const { siteId, userId, data } = parsed.data;
+  const wrapperId = randomUUID();
+  emitRoomMessage(io, siteId, { room: personalRoom(userId), sourcesrv: instanceName, wrapperId, data });
+  log.debug('published', { siteId, userId });
+  sendJson(response, 202, { ok: true, wrapperId });
+}
+
+/** Plain HTTP next to Socket.IO on the same port: GET /health and POST /internal/publish. */
+export function createHttpEndpoints(context: EndpointContext) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path === '/health') {
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return sendJson(response, 405, { error: 'method-not-allowed' });
+      return sendJson(response, 200, {
+        ok: true,
+        instance: context.instanceName,
+        connections: context.io.engine.clientsCount,
+        redis: context.redisStatus(),
+      });
+    }
+    if (path === '/internal/publish') {
+      if (request.method !== 'POST') return sendJson(response, 405, { error: 'method-not-allowed' });
+      publish(request, response, context).catch((error: unknown) => {
+        context.log.error('publish-failed', { error: errorMessage(error) });
+        if (!response.headersSent) sendJson(response, 500, { error: 'internal-error' });
+      });
+      return;
+    }
+    sendJson(response, 404, { error: 'not-found' });
+  };
+}

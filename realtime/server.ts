@@ -1,0 +1,131 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { Server } from 'socket.io';
+import { SOCKET_PATH } from '@/lib/realtime/protocol';
+import { verifyApiToken } from './auth';
+import { createHttpEndpoints } from './http-endpoints';
+import { MAX_FRAME_BYTES, SHUTDOWN_GRACE_MS } from './limits';
+import { defaultJwksUrl } from './config';
+import { createLogger, errorMessage, type Logger, type LogLevel } from './logger';
+import { createOriginCheck } from './origins';
+import { connectRedisAdapter } from './redis-adapter';
+import { attachSocketHandlers } from './socket-handlers';
+import type { RealtimeIo } from './types';
+
+export interface RealtimeServerOptions {
+  /** Where API token keys come from; default: the app's JWKS at `jwksUrl` (jose caches the keys). */
+  jwks?: JWTVerifyGetKey;
+  jwksUrl?: string;
+  /** The bearer secret of POST /internal/publish; without one, publishing is refused. */
+  internalSecret?: string;
+  /** With a URL, rooms span every instance on that Redis (Socket.IO Redis adapter). */
+  redisUrl?: string;
+  /** Exact browser origins allowed besides the sites' hosts and *.localhost. */
+  allowedOrigins?: readonly string[];
+  /** `sourcesrv` of every room message and the `instance` of every log line. */
+  instanceName: string;
+  logLevel?: LogLevel;
+  logger?: Logger;
+}
+
+export interface RealtimeServer {
+  httpServer: HttpServer;
+  io: RealtimeIo;
+  /** Resolves with the bound port (pass 0 for a random one). */
+  listen(port: number, host?: string): Promise<number>;
+  /** Disconnects every socket (clients reconnect elsewhere), stops HTTP and quits Redis. */
+  close(): Promise<void>;
+}
+
+const STATS_INTERVAL_MS = 60_000;
+
+export function createRealtimeServer(options: RealtimeServerOptions): RealtimeServer {
+  const { instanceName, internalSecret } = options;
+  const log = options.logger ?? createLogger(instanceName, options.logLevel);
+  const jwks = options.jwks ?? createRemoteJWKSet(new URL(options.jwksUrl ?? defaultJwksUrl()));
+  const isAllowedOrigin = createOriginCheck(options.allowedOrigins);
+  const redis = options.redisUrl ? connectRedisAdapter(options.redisUrl, log) : null;
+
+  const httpServer = createServer();
+  const io: RealtimeIo = new Server(httpServer, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    maxHttpBufferSize: MAX_FRAME_BYTES,
+    cors: { origin: (origin, callback) => callback(null, isAllowedOrigin(origin)) },
+    // CORS does not apply to WebSocket upgrades: the Origin check that matters happens here.
+    allowRequest: (request, callback) => {
+      const allowed = isAllowedOrigin(request.headers.origin);
+      if (!allowed) log.info('origin-refused', { origin: request.headers.origin });
+      callback(null, allowed);
+    },
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  httpServer.on(
+    'request',
+    createHttpEndpoints({
+      io,
+      instanceName,
+      internalSecret,
+      log,
+      redisStatus: () => redis?.status() ?? 'off',
+    }),
+  );
+
+  const stats = { accepted: 0, refused: 0 };
+  // SPEC §7: the API token arrives as the `token` query parameter of the handshake.
+  io.use((socket, next) => {
+    verifyApiToken(socket.handshake.query.token, jwks)
+      .then((check) => {
+        if ('refusal' in check) {
+          stats.refused += 1;
+          log.info('connect-refused', { reason: check.refusal, address: socket.handshake.address });
+          return next(new Error('unauthorized'));
+        }
+        stats.accepted += 1;
+        socket.data = check.user;
+        next();
+      })
+      .catch((error: unknown) => log.error('connection-failed', { error: errorMessage(error) }));
+  });
+  io.on('connection', (socket) => {
+    log.debug('connected', { userId: socket.data.userId, siteId: socket.data.siteId });
+    attachSocketHandlers(socket, { io, instanceName, log });
+  });
+
+  let reported = '';
+  const statsTimer = setInterval(() => {
+    const line = { ...stats, connections: io.engine.clientsCount };
+    if (JSON.stringify(line) !== reported) log.info('connection-stats', line);
+    reported = JSON.stringify(line);
+  }, STATS_INTERVAL_MS).unref();
+
+  let closing: Promise<void> | null = null;
+  async function close(): Promise<void> {
+    clearInterval(statsTimer);
+    const ioClosed = io.close();
+    httpServer.closeIdleConnections();
+    await Promise.race([ioClosed, delay(SHUTDOWN_GRACE_MS)]);
+    httpServer.closeAllConnections();
+    await redis?.close();
+    log.info('stopped', { ...stats });
+  }
+
+  return {
+    httpServer,
+    io,
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          const bound = (httpServer.address() as AddressInfo).port;
+          log.info('listening', { host, port: bound, redis: redis ? 'on' : 'off' });
+          resolve(bound);
+        });
+      });
+    },
+    close: () => (closing ??= close()),
+  };
+}

@@ -1,0 +1,232 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
+import {
+  BROADCAST,
+  JOIN_ROOM,
+  ROOM_MESSAGE,
+  ROOM_MESSAGE_LOG,
+  SOCKET_PATH,
+  conferenceRoomName,
+  personalRoom,
+  type RoomMessage,
+} from '@/lib/realtime/protocol';
+import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
+
+/** DESIGN §9: Debian's redis-server for the two-instance test. */
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+const hasRedis = existsSync(REDIS_SERVER);
+if (!hasRedis)
+  console.warn(`[realtime-redis.test] skipped: ${REDIS_SERVER} is missing (apt-get install redis-server)`);
+
+const SECRET = 'redis-test-secret';
+const ADA = 'adaUserId1';
+const BOB = 'bobUserId2';
+const CONFERENCE = conferenceRoomName(ADA, BOB);
+
+let redis: ChildProcess | null = null;
+let redisPort = 0;
+let jwks: JWTVerifyGetKey;
+let tokenFor: (userId: string) => Promise<string>;
+const servers: RealtimeServer[] = [];
+const sockets: Socket[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output.slice(-500)}`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+async function stopRedis(): Promise<void> {
+  if (!redis || redis.exitCode !== null) return;
+  const exited = new Promise((resolve) => redis!.once('exit', resolve));
+  redis.kill('SIGKILL');
+  await exited;
+}
+
+async function startInstance(instanceName: string, redisUrl = `redis://127.0.0.1:${redisPort}`) {
+  const server = createRealtimeServer({
+    jwks,
+    internalSecret: SECRET,
+    instanceName,
+    redisUrl,
+    logLevel: 'silent',
+  });
+  servers.push(server);
+  return { server, url: `http://127.0.0.1:${await server.listen(0)}` };
+}
+
+async function health(url: string): Promise<{ redis: string }> {
+  return (await fetch(`${url}/health`)).json() as Promise<{ redis: string }>;
+}
+
+async function waitForRedis(url: string, status: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await health(url)).redis === status) return;
+    await delay(100);
+  }
+  throw new Error(`${url} never reported redis ${status}`);
+}
+
+async function connected(url: string, userId: string, rooms: string[]): Promise<Socket> {
+  const socket = connectClient(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    query: { token: await tokenFor(userId) },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  for (const room of rooms) {
+    const joined = new Promise((resolve) => socket.once(ROOM_MESSAGE_LOG, resolve));
+    socket.emit(JOIN_ROOM, room);
+    await joined;
+  }
+  return socket;
+}
+
+/** Resolves with the first room message for which `send` was called; resends until it arrives. */
+async function deliveredAfter(receiver: Socket, send: () => unknown, attempts = 1): Promise<RoomMessage> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const arrived = new Promise<string>((resolve) => receiver.once(ROOM_MESSAGE, resolve));
+    await send();
+    const raw = await Promise.race([arrived, delay(attempts > 1 ? 500 : 5_000).then(() => null)]);
+    if (raw) return JSON.parse(raw) as RoomMessage;
+    receiver.removeAllListeners(ROOM_MESSAGE);
+  }
+  throw new Error('the message never arrived');
+}
+
+beforeAll(async () => {
+  if (!hasRedis) return;
+  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA' }] });
+  tokenFor = (userId) =>
+    new SignJWT({ siteId: 'bond', roles: ['member'], scopes: ['internal'] })
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
+      .setSubject(userId)
+      .setIssuer(API_TOKEN_ISSUER)
+      .setAudience(API_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+  redisPort = await freePort();
+  redis = await startRedis(redisPort);
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await Promise.all(servers.map((server) => server.close()));
+  await stopRedis();
+});
+
+describe.skipIf(!hasRedis)('two realtime instances over Redis', () => {
+  let a: { url: string };
+  let b: { url: string };
+
+  beforeAll(async () => {
+    a = await startInstance('instance-a');
+    b = await startInstance('instance-b');
+    await Promise.all([waitForRedis(a.url, 'ready'), waitForRedis(b.url, 'ready')]);
+  });
+
+  it('delivers a broadcast sent through instance B to a client on instance A', async () => {
+    const bobOnA = await connected(a.url, BOB, [CONFERENCE]);
+    const adaOnB = await connected(b.url, ADA, [CONFERENCE]);
+    const message = await deliveredAfter(bobOnA, () =>
+      adaOnB.emit(BROADCAST, {
+        SocketIOUniqueChannelName: CONFERENCE,
+        data: '{"n":1}',
+        wrapperId: 'cross-1',
+      }),
+    );
+    expect(message).toEqual({
+      room: personalRoom(CONFERENCE),
+      sourcesrv: 'instance-b',
+      wrapperId: 'cross-1',
+      data: '{"n":1}',
+    });
+  });
+
+  it("delivers a publish to instance B's /internal/publish to the user's socket on instance A", async () => {
+    const bobOnA = await connected(a.url, BOB, [BOB]);
+    const notice = JSON.stringify({ type: 'message', messageId: 'm-9', senderName: 'Ada' });
+    const publish = () =>
+      fetch(`${b.url}/internal/publish`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ siteId: 'bond', userId: BOB, data: notice }),
+      }).then((response) => expect(response.status).toBe(202));
+    expect(await deliveredAfter(bobOnA, publish)).toMatchObject({
+      room: personalRoom(BOB),
+      sourcesrv: 'instance-b',
+      data: notice,
+    });
+  });
+
+  it('keeps serving local clients while Redis is down and links the instances again when it is back', async () => {
+    const bobOnA = await connected(a.url, BOB, [CONFERENCE]);
+    const adaOnA = await connected(a.url, ADA, [CONFERENCE]);
+    const adaOnB = await connected(b.url, ADA, [CONFERENCE]);
+    await stopRedis();
+    await waitForRedis(a.url, 'down');
+
+    const local = await deliveredAfter(bobOnA, () =>
+      adaOnA.emit(BROADCAST, { SocketIOUniqueChannelName: CONFERENCE, data: '{}', wrapperId: 'local' }),
+    );
+    expect(local.wrapperId).toBe('local');
+
+    redis = await startRedis(redisPort);
+    await Promise.all([waitForRedis(a.url, 'ready'), waitForRedis(b.url, 'ready')]);
+    // Resubscription follows the reconnect by a moment: resend until the link is back.
+    const send = () =>
+      adaOnB.emit(BROADCAST, {
+        SocketIOUniqueChannelName: CONFERENCE,
+        data: '{}',
+        wrapperId: 'after-outage',
+      });
+    expect((await deliveredAfter(bobOnA, send, 20)).sourcesrv).toBe('instance-b');
+  });
+
+  it('starts and serves local clients when Redis cannot be reached at all', async () => {
+    const lonely = await startInstance('instance-c', `redis://127.0.0.1:${await freePort()}`);
+    expect((await health(lonely.url)).redis).toBe('down');
+    const bob = await connected(lonely.url, BOB, [CONFERENCE]);
+    const ada = await connected(lonely.url, ADA, [CONFERENCE]);
+    const message = await deliveredAfter(bob, () =>
+      ada.emit(BROADCAST, { SocketIOUniqueChannelName: CONFERENCE, data: '{}', wrapperId: 'alone' }),
+    );
+    expect(message.sourcesrv).toBe('instance-c');
+  });
+});
