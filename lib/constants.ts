@@ -15,3 +15,8 @@ export const COOKIE_DEFAULT_PATH = '/';
 
 export const SNACKBAR_DEFAULT_TIMEOUT_MS = 5_000;
 export const OVERLAY_DEFAULT_Z_INDEX = 2_000;
+
+/** SPEC §2.7/§9 call invitations. */
+export const INVITATION_TIMEOUT_MS = 30_000;
+export const INVITATION_OPEN_DELAY_MS = 500;
+export const INVITATION_CLOSE_DELAY_MS = 300;

@@ -18,6 +18,8 @@ interface AppShellProps {
   site: SiteConfig;
   locale: Locale;
   viewer: Viewer;
+  /** The always-present call status and invitations (SPEC §2.7). */
+  callArea?: ReactNode;
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ interface AppShellProps {
  * The signed-in area's frame. Layout choices are CSS variants of the `<html>` preference
  * attributes, so the server HTML is already right and narrow screens are forced vertical by CSS.
  */
-export async function AppShell({ site, locale, viewer, children }: AppShellProps) {
+export async function AppShell({ site, locale, viewer, callArea, children }: AppShellProps) {
   const scopes = new Set<Scope>(viewer.kind === 'member' ? viewer.scopes : []);
   const tn = await getTranslations('Nav');
   const tc = await getTranslations('Common');
@@ -45,6 +47,7 @@ export async function AppShell({ site, locale, viewer, children }: AppShellProps
         <main id="main" className="mx-auto w-full grow px-4 py-6 sm:px-6 boxed:max-w-7xl">
           {children}
         </main>
+        {callArea ? <div className="mx-auto w-full px-4 sm:px-6 boxed:max-w-7xl">{callArea}</div> : null}
         <ShellFooter site={site} locale={locale} />
       </div>
       <Customizer locale={locale} />

@@ -22,6 +22,8 @@ export interface PublicOffer {
   duration: string;
   location: string;
   ownerName: string;
+  /** For the video-call link (members only: the call page asks anonymous visitors to sign in). */
+  ownerId: string;
   /** ISO 8601. */
   publishedAt: string | null;
   images: OfferImage[];
@@ -47,6 +49,7 @@ async function loadPublicOffer(scope: SiteId, id: string): Promise<PublicOffer |
     duration: listing.duration,
     location: listing.location,
     ownerName: row.ownerName,
+    ownerId: listing.ownerId,
     publishedAt: listing.publishedAt?.toISOString() ?? null,
     images: images.map(toOfferImage),
   };

@@ -3,3 +3,4 @@ import type { RealtimeConnection } from './connection';
 
 /** The live connections, for the features that send through them (calls). */
 export const personalConnectionRefAtom = atom<RealtimeConnection | null>(null);
+export const conferenceConnectionRefAtom = atom<RealtimeConnection | null>(null);

@@ -55,6 +55,8 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/my-items', access: INTERNAL, layout: 'shell' },
   { path: '/my-items/:id/edit', access: INTERNAL, layout: 'shell' },
   { path: '/my-messages', access: INTERNAL, layout: 'shell' },
+  { path: '/my-call', access: INTERNAL, layout: 'shell' },
+  { path: '/my-call/diagnostics', access: INTERNAL, layout: 'shell' },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import '@/app/globals.css';
 import { SessionProvider } from '@/components/auth/session-provider';
+import { CallArea } from '@/components/calls/call-area';
 import { ClientProviders } from '@/components/document/client-providers';
 import { HtmlDocument } from '@/components/document/html-document';
 import { PageExtras } from '@/components/document/page-extras';
@@ -32,14 +33,23 @@ export default async function ShellLayout({ children, params }: { children: Reac
     viewer.kind === 'member'
       ? { userId: viewer.userId, roles: viewer.roles, scopes: viewer.scopes, AppName: site.appName, AppTitle: site.appTitle }
       : null;
-  const messages = await clientMessages(['Customizer', 'Nav', 'UserMenu', 'Auth', 'Validation', 'ListingForm', 'MediaErrors', 'MyItems', 'Inbox']);
+  const messages = await clientMessages(['Customizer', 'Nav', 'UserMenu', 'Auth', 'Validation', 'ListingForm', 'MediaErrors', 'MyItems', 'Inbox', 'CallArea', 'Call', 'Diagnostics']);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
       <ClientProviders locale={locale} dir={directionOf(locale)} messages={messages}>
         <ShellProviders preferences={preferences} prefix={preferencePrefix(site.appTitle)}>
           <SessionProvider session={session} abilityRules={viewer.kind === 'member' ? viewer.abilityRules : []}>
             <RealtimeProvider urlTemplate={realtimeUrlTemplate()} />
-            <AppShell site={site} locale={locale} viewer={viewer}>
+            <AppShell
+              site={site}
+              locale={locale}
+              viewer={viewer}
+              callArea={
+                <Suspense fallback={null}>
+                  <CallArea locale={locale} urlTemplate={realtimeUrlTemplate()} />
+                </Suspense>
+              }
+            >
               {children}
             </AppShell>
           </SessionProvider>

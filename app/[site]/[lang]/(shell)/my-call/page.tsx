@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CallScreen } from '@/components/calls/call-screen';
+import { guardPage } from '@/lib/auth/guard';
+import { isValidRoomName } from '@/lib/calls/token-client';
+import { loginUrl } from '@/lib/routing/redirect-url';
+import { pageContext, type SiteParams } from '@/lib/site/page-context';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: SiteParams }) {
+  await pageContext(params);
+  return { title: (await getTranslations('Call'))('title') };
+}
+
+/** A single, well-formed query value; anything else is ignored. */
+function validParam(value: string | string[] | undefined): string | null {
+  const single = Array.isArray(value) ? value[0] : value;
+  return single && isValidRoomName(single) ? single : null;
+}
+
+/** The same-origin token route by default; CALL_TOKEN_SERVICE_URL points at another token service. */
+function tokenServiceUrl(): string {
+  const service = process.env.CALL_TOKEN_SERVICE_URL?.replace(/\/+$/, '');
+  return service ? `${service}/token` : '/api/livekit/token';
+}
+
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: SiteParams;
+  searchParams: SearchParams;
+}) {
+  const ctx = await pageContext(params);
+  const query = await searchParams;
+  const to = validParam(query.to);
+  const room = validParam(query.room);
+  const kept = new URLSearchParams([
+    ...(to ? [['to', to]] : []),
+    ...(room ? [['room', room]] : []),
+  ]).toString();
+  const search = kept ? `?${kept}` : '';
+  const viewer = await guardPage(ctx, '/my-call', search);
+  // guardPage has already sent visitors who are not signed in to the login page.
+  if (viewer.kind !== 'member') notFound();
+
+  const t = await getTranslations('Call');
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+      <CallScreen
+        selfId={viewer.userId}
+        selfName={viewer.name}
+        to={to}
+        room={room}
+        livekitUrl={process.env.LIVEKIT_PUBLIC_URL || process.env.LIVEKIT_URL || 'ws://localhost:7880'}
+        tokenServiceUrl={tokenServiceUrl()}
+        diagnosticsHref={`/${ctx.locale}/my-call/diagnostics`}
+        loginHref={loginUrl(ctx.locale, `/${ctx.locale}/my-call${search}`)}
+      />
+    </div>
+  );
+}

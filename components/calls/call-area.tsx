@@ -1,0 +1,44 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef } from 'react';
+import { sessionConfigAtom } from '@/lib/auth/session-atoms';
+import { CallStatus } from './call-status';
+import { InvitationSnackbar } from './invitation-snackbar';
+import { useConferenceConnection } from './use-conference-connection';
+import { useIncomingInvitations } from './use-incoming-invitations';
+import { useOutgoingCall } from './use-outgoing-call';
+
+const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * SPEC §2.7 the always-present call area of the signed-in shell: reads `to` from the call page's
+ * query, runs the caller's and the recipient's side of the invitation flow, and shows the status.
+ */
+export function CallArea({ locale, urlTemplate }: { locale: string; urlTemplate: string }) {
+  const session = useAtomValue(sessionConfigAtom);
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const to = searchParams.get('to');
+  const calleeId = pathname.endsWith('/my-call') && to && USER_ID.test(to) ? to : null;
+  const selfId = session?.userId ?? null;
+
+  // The conference connection reports connection events to the caller's side, created after it.
+  const outgoingRef = useRef<(() => void) | null>(null);
+  const onConnected = useCallback(() => outgoingRef.current?.(), []);
+  const conference = useConferenceConnection(Boolean(session), urlTemplate, onConnected);
+  const { onConferenceConnected } = useOutgoingCall(selfId, calleeId, conference);
+  useEffect(() => {
+    outgoingRef.current = onConferenceConnected;
+  });
+  const { pending, accept, decline } = useIncomingInvitations(selfId, locale);
+
+  if (!session) return null;
+  return (
+    <>
+      <CallStatus />
+      <InvitationSnackbar invitations={pending} onAccept={(invitation) => void accept(invitation)} onDecline={decline} />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { LoaderCircle } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { outgoingCallAtom, type CallRequest } from '@/lib/calls/call-atoms';
+import { conferenceParticipants, conferenceRoomName } from '@/lib/realtime/protocol';
+import type { CallDevices } from './connect-call-room';
+import { PreJoinPane } from './pre-join-pane';
+import { preloadCallRoom, useCallRoom } from './use-call-room';
+import { useCallRequest } from './use-call-request';
+import { useMemberName } from './use-member-name';
+
+// DESIGN §8: the LiveKit components arrive with the click on "Join a call", not with the page.
+const InRoomPane = dynamic(() => import('./in-room-pane').then((module) => module.InRoomPane), {
+  ssr: false,
+  loading: OpeningRoom,
+});
+
+function OpeningRoom() {
+  const t = useTranslations('Call');
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-16 text-sm text-muted-foreground">
+      <LoaderCircle aria-hidden className="size-4 motion-safe:animate-spin" />
+      {t('openingRoom')}
+    </p>
+  );
+}
+
+export interface CallScreenProps {
+  selfId: string;
+  selfName: string;
+  /** The callee's user id from `?to=`, already validated. */
+  to: string | null;
+  /** A room from `?room=`, already validated. */
+  room: string | null;
+  livekitUrl: string;
+  tokenServiceUrl: string;
+  diagnosticsHref: string;
+  /** `/login?redirecturl=` this page. */
+  loginHref: string;
+}
+
+const NO_DEVICES: CallDevices = { videoDeviceId: '', audioDeviceId: '', audioOutputDeviceId: '' };
+
+/** The other member of a two-person room name, if any. */
+function peerOf(roomName: string, selfId: string): string | null {
+  const pair = conferenceParticipants(roomName);
+  return pair?.find((id) => id !== selfId) ?? null;
+}
+
+/** SPEC §2.7 conference view: the pre-join pane until the user joins, then the in-room pane. */
+export function CallScreen({
+  selfId,
+  selfName,
+  to,
+  room,
+  livekitUrl,
+  tokenServiceUrl,
+  diagnosticsHref,
+  loginHref,
+}: CallScreenProps) {
+  // SPEC §3 defaults: the room is {caller}_{callee}, the participant 'Participant' + the caller's id.
+  const suggestedRoom = room ?? (to ? conferenceRoomName(selfId, to) : '');
+  const [roomName, setRoomName] = useState(suggestedRoom);
+  const [suggestionShown, setSuggestionShown] = useState(suggestedRoom);
+  if (suggestionShown !== suggestedRoom) {
+    // A new `?to=` or `?room=` on the same page replaces the field's value.
+    setSuggestionShown(suggestedRoom);
+    setRoomName(suggestedRoom);
+  }
+  const [participantName, setParticipantName] = useState(`Participant${selfId}`);
+  const [devices, setDevices] = useState<CallDevices>(NO_DEVICES);
+  const call = useCallRoom({ tokenServiceUrl, livekitUrl, loginHref });
+  const peerName = useMemberName(to ?? peerOf(suggestedRoom, selfId));
+  const outgoing = useAtomValue(outgoingCallAtom);
+
+  const joinRoom = (name: string) =>
+    void call.join({ roomName: name.trim(), participantName: participantName.trim(), devices });
+
+  useCallRequest((request: CallRequest) => {
+    setRoomName(request.roomName);
+    const alreadyThere = call.phase !== 'idle' && call.roomName === request.roomName;
+    if (request.autoJoin && !alreadyThere) joinRoom(request.roomName);
+  }, call.canJoin);
+
+  if (call.phase === 'inRoom' && call.room) {
+    return (
+      <InRoomPane
+        room={call.room}
+        roomName={call.roomName ?? roomName}
+        selfName={selfName}
+        peerName={peerName}
+        problems={call.mediaProblems}
+        onProblem={call.reportMediaProblem}
+        onDismissProblems={call.dismissMediaProblems}
+        onLeave={call.leave}
+      />
+    );
+  }
+  return (
+    <PreJoinPane
+      roomName={roomName}
+      onRoomNameChange={setRoomName}
+      participantName={participantName}
+      onParticipantNameChange={setParticipantName}
+      devices={devices}
+      onDevicesChange={setDevices}
+      selfName={selfName}
+      peerName={peerName}
+      outgoingPhase={to && outgoing?.calleeId === to ? outgoing.phase : null}
+      problem={call.problem}
+      joining={call.phase === 'joining'}
+      canJoin={call.canJoin}
+      diagnosticsHref={diagnosticsHref}
+      loginHref={loginHref}
+      onJoin={() => joinRoom(roomName)}
+      onPrepareJoin={preloadCallRoom}
+      focusTitle={call.returned}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { atom } from 'jotai';
+import type { PendingInvitation } from './invitation-rules';
+
+export const pendingInvitationsAtom = atom<PendingInvitation[]>([]);
+/** Names of the people who may call, for the snackbar (user id → display name), when known. */
+export const missedCallsAtom = atom<PendingInvitation[]>([]);

@@ -1,0 +1,60 @@
+import { AccessToken } from 'livekit-server-sdk';
+import { conferenceParticipants } from '@/lib/realtime/protocol';
+
+/** DESIGN §6: a short TTL; the token only has to outlive the join, not the call. */
+export const CALL_TOKEN_TTL_SECONDS = 600;
+
+export interface LiveKitConfig {
+  /** The SFU as the server reaches it. */
+  url: string;
+  /** The SFU as browsers reach it (LIVEKIT_PUBLIC_URL, else `url`). */
+  publicUrl: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+/** DESIGN §6: the defaults are those of `livekit-server --dev`. */
+export function liveKitConfig(env: Record<string, string | undefined> = process.env): LiveKitConfig {
+  const url = env.LIVEKIT_URL || 'ws://localhost:7880';
+  return { url, publicUrl: env.LIVEKIT_PUBLIC_URL || url, apiKey: env.LIVEKIT_API_KEY || 'devkey', apiSecret: env.LIVEKIT_API_SECRET || 'secret' };
+}
+
+/** The user's own room for the connection test (never shared with anyone). */
+export const diagnosticsRoomName = (userId: string) => `diag_${userId}`;
+
+/** Rooms are namespaced by site in LiveKit too, so the same pair on two sites never meets. */
+export const liveKitRoomName = (siteId: string, roomName: string) => `${siteId}:${roomName}`;
+
+/** The room is neither the caller's diagnostics room nor a conference room naming them. */
+export class RoomNotAllowed extends Error {
+  constructor(readonly roomName: string) {
+    super(`Room ${roomName} does not name the caller`);
+    this.name = 'RoomNotAllowed';
+  }
+}
+
+export function roomNamesUser(roomName: string, userId: string): boolean {
+  return roomName === diagnosticsRoomName(userId) || (conferenceParticipants(roomName)?.includes(userId) ?? false);
+}
+
+export interface CallTokenRequest {
+  /** The verified user id: the LiveKit identity, never a name the client chose. */
+  userId: string;
+  displayName: string;
+  roomName: string;
+  siteId: string;
+}
+
+/** A LiveKit join token for one room of this site; throws RoomNotAllowed for anyone else's room. */
+export async function issueCallToken(request: CallTokenRequest, config: Pick<LiveKitConfig, 'apiKey' | 'apiSecret'>): Promise<string> {
+  const { userId, displayName, roomName, siteId } = request;
+  if (!roomNamesUser(roomName, userId)) throw new RoomNotAllowed(roomName);
+  const token = new AccessToken(config.apiKey, config.apiSecret, {
+    identity: userId,
+    name: displayName,
+    metadata: JSON.stringify({ siteId }),
+    ttl: CALL_TOKEN_TTL_SECONDS,
+  });
+  token.addGrant({ roomJoin: true, room: liveKitRoomName(siteId, roomName), canPublish: true, canSubscribe: true, canPublishData: true });
+  return token.toJwt();
+}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { dismissCookieBanner, siteOrigin } from './helpers';
+
+// No LiveKit SFU runs here: these tests cover everything up to the SFU (DESIGN §9); joining
+// itself reports the unreachable video server, which is also what users see when it is down.
+const BOND = siteOrigin('bond');
+
+async function member(browser: Browser, email: string): Promise<{ page: Page; id: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await dismissCookieBanner(page);
+  await signIn(page, 'bond', email);
+  const id = await page.evaluate(async () => ((await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } }).user.id);
+  return { page, id };
+}
+
+test.describe('calls', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the pre-join pane lists the fake camera and microphone and shows a live preview', async ({ browser }) => {
+    const { page } = await member(browser, 'member@bond.test');
+    await page.goto(`${BOND}/en/my-call?to=someone123`);
+    const camera = page.getByLabel(/camera/i).first();
+    await expect(camera).toBeVisible();
+    await expect.poll(async () => (await page.locator('select').first().locator('option').count())).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.videoWidth ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+    const join = page.getByRole('button', { name: 'Join a call' });
+    await expect(join).toBeEnabled();
+    await page.getByLabel(/room/i).first().fill('');
+    await expect(join).toBeDisabled();
+    await page.context().close();
+  });
+
+  test('A calls B, B sees the invitation and accepts: both go to the {A}_{B} room', async ({ browser }) => {
+    const callee = await member(browser, 'admin@bond.test');
+    await callee.page.goto(`${BOND}/en/my-items`);
+    await expect(callee.page.getByTestId('call-status')).toContainText('Me: Connected', { timeout: 15_000 });
+    const caller = await member(browser, 'member@bond.test');
+    await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+
+    const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
+    await expect(snackbar).toBeVisible({ timeout: 15_000 });
+    await snackbar.getByRole('button', { name: 'Accept' }).click();
+    await expect(callee.page).toHaveURL(`${BOND}/en/my-call?room=${caller.id}_${callee.id}`);
+    await expect(caller.page.getByTestId('call-status')).toContainText('Call accepted', { timeout: 15_000 });
+    await expect(caller.page.getByTestId('call-status')).toContainText(`Conf: Connected room: room_${caller.id}_${callee.id}`);
+    await callee.page.context().close();
+    await caller.page.context().close();
+  });
+
+  test('a declined call reaches the caller', async ({ browser }) => {
+    const callee = await member(browser, 'admin@bond.test');
+    await callee.page.goto(`${BOND}/en/my-items`);
+    await expect(callee.page.getByTestId('call-status')).toContainText('Me: Connected', { timeout: 15_000 });
+    const caller = await member(browser, 'member@bond.test');
+    await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+    const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
+    await snackbar.getByRole('button', { name: 'Decline' }).click({ timeout: 15_000 });
+    await expect(snackbar).toBeHidden();
+    await expect(caller.page.getByTestId('call-status')).toContainText('The call was declined.', { timeout: 15_000 });
+    await callee.page.context().close();
+    await caller.page.context().close();
+  });
+
+  test('an invitation left alone disappears after 30 s and counts as missed', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const callee = await member(browser, 'admin@bond.test');
+    await callee.page.goto(`${BOND}/en/my-items`);
+    await expect(callee.page.getByTestId('call-status')).toContainText('Me: Connected', { timeout: 15_000 });
+    const caller = await member(browser, 'member@bond.test');
+    await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+    const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
+    await expect(snackbar).toBeVisible({ timeout: 15_000 });
+    await expect(snackbar).toBeHidden({ timeout: 35_000 });
+    await expect(callee.page.getByTestId('call-status')).toContainText('1 missed call');
+    await expect(caller.page.getByTestId('call-status')).toContainText('No answer.', { timeout: 10_000 });
+    await callee.page.context().close();
+    await caller.page.context().close();
+  });
+});
+
+test('anonymous front and offer pages load no LiveKit or Socket.IO code', async ({ page, request }) => {
+  // Node cannot resolve *.localhost: ask the local host with the bond site's Host header.
+  const bondHost = { host: new URL(BOND).host };
+  const sitemap = await (await request.get(`${siteOrigin('local')}/sitemap.xml`, { headers: bondHost })).text();
+  const offer = sitemap.match(/\/en\/offer\/[A-Za-z0-9_-]+/)?.[0];
+  for (const path of ['/en', '/en/search?q=x', '/en/all', ...(offer ? [offer] : [])]) {
+    const html = await (await request.get(`${siteOrigin('local')}${path}`, { headers: bondHost })).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+    for (const src of scripts) {
+      const code = await (await request.get(`${siteOrigin('local')}${src}`)).text();
+      expect(code, `${path} → ${src}`).not.toMatch(/livekit|socket\.io-client|engine\.io/i);
+    }
+  }
+  await page.goto(`${siteOrigin('local')}/en/my-call`);
+  await expect(page).toHaveURL(/\/en\/login\?redirecturl=%2Fen%2Fmy-call/);
+});
