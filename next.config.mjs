@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/http/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +11,9 @@ const nextConfig = {
   reactStrictMode: true,
   // One build serves every site: the internal [site] segment comes from the middleware.
   typedRoutes: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -83,6 +83,7 @@ test('a member publishes a listing with photos; visitors find it, read it and co
   await form.getByLabel('E-mail').fill('vera@example');
   await form.getByLabel('Message').fill('Short');
   await form.getByRole('button').last().click();
+  await expect(form.getByRole('alert')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('Vera Visitor');
   await form.getByLabel('E-mail').fill('vera@example.com');
   await form.getByLabel('Message').fill('Is the coupon paid yearly or twice a year?');

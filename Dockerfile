@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# Self-hosted image of the app and the realtime server (one image, two commands; see compose.yaml).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+RUN npx next build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+RUN groupadd --system app && useradd --system --gid app --home /app app
+# The Next.js standalone server and its static files.
+COPY --from=build --chown=app:app /app/.next/standalone ./
+COPY --from=build --chown=app:app /app/.next/static ./.next/static
+COPY --from=build --chown=app:app /app/public ./public
+# Migrations, the realtime server and the scripts that run them (tsx runs the TypeScript).
+COPY --from=build --chown=app:app /app/node_modules ./node_modules
+COPY --from=build --chown=app:app /app/drizzle ./drizzle
+COPY --from=build --chown=app:app /app/realtime ./realtime
+COPY --from=build --chown=app:app /app/lib ./lib
+COPY --from=build --chown=app:app /app/sites ./sites
+COPY --from=build --chown=app:app /app/messages ./messages
+COPY --from=build --chown=app:app /app/scripts ./scripts
+COPY --from=build --chown=app:app /app/tsconfig.json ./tsconfig.json
+USER app
+EXPOSE 3000 3001
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/auth/jwks').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Apply migrations, then serve. The realtime service overrides the command (compose.yaml).
+CMD ["sh", "-c", "npx tsx scripts/db-setup.ts && node server.js"]
