@@ -29,6 +29,6 @@ COPY --from=build --chown=app:app /app/scripts ./scripts
 COPY --from=build --chown=app:app /app/tsconfig.json ./tsconfig.json
 USER app
 EXPOSE 3000 3001
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/auth/jwks').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Apply migrations, then serve. The realtime service overrides the command (compose.yaml).
 CMD ["sh", "-c", "npx tsx scripts/db-setup.ts && node server.js"]

@@ -33,6 +33,7 @@ export function middleware(request: NextRequest) {
 
 export const config = {
   // Pages only: API routes, Next internals and files with an extension (robots.txt, sitemap.xml,
-  // images) are served as they are and resolve the site themselves.
-  matcher: ['/((?!api/|_next/|.*\\.[^/]+$).*)'],
+  // images) are served as they are and resolve the site themselves. The one internal path left
+  // unmatched is the bench's static baseline page, to measure the middleware's own cost.
+  matcher: ['/((?!api/|_next/|local/en/bench-baseline$|.*\\.[^/]+$).*)'],
 };

@@ -74,6 +74,13 @@ export function attachSocketHandlers(
     }),
   );
 
+  // Events outside the protocol (DESIGN §5) are violations too: an error event, still rate-limited.
+  socket.onAny((event: unknown) => {
+    if (event === JOIN_ROOM || event === BROADCAST) return;
+    const name = String(event).slice(0, MAX_ROOM_NAME_LENGTH);
+    guarded(name, () => refuse('bad-request', { event: name }))(undefined);
+  });
+
   socket.on(
     BROADCAST,
     guarded(BROADCAST, (payload) => {

@@ -1,9 +1,27 @@
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Database } from '@/lib/db/client';
-import { passwordPolicy } from '@/lib/validation/auth';
+import { passwordPolicy, signUpSchema } from '@/lib/validation/auth';
 import { ACCOUNT_RULES, recordAttempt, retryAfterSeconds, type ThrottleRule } from './account-throttle';
 
-type Body = { password?: unknown; newPassword?: unknown; email?: unknown };
+type Body = { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
+
+/** NUL (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (UTF-8 cannot encode it). */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Input better-auth would store or look up as given: credentials are refused rather than altered,
+ * over-long e-mails never reach a query (nor a throttle key), and names follow the sign-up form.
+ */
+function inputError(path: string, body: Body): string | null {
+  if (Object.values(body).some((value) => typeof value === 'string' && UNSTORABLE.test(value))) return 'invalidCharacters';
+  if (typeof body.email === 'string' && body.email.trim().length > EMAIL_MAX_LENGTH) return 'emailInvalid';
+  if ((path === '/sign-up/email' || path === '/update-user') && typeof body.name === 'string') {
+    const name = signUpSchema.shape.name.safeParse(body.name);
+    if (!name.success) return name.error.issues[0]?.message ?? 'nameTooShort';
+  }
+  return null;
+}
 
 function policyError(password: unknown, email: unknown): string | null {
   const result = passwordPolicy.safeParse(password);
@@ -32,6 +50,8 @@ const LIMITED_PATHS: Record<string, ThrottleRule> = {
 export function authGuardsBefore(db: Database) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Body;
+    const invalid = inputError(ctx.path, body);
+    if (invalid) throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: invalid });
     if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password') {
       const message = policyError(ctx.path === '/sign-up/email' ? body.password : body.newPassword, body.email);
       if (message) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingIdSchema } from '@/lib/listings/listing-schema';
+import { listingIdSchema, storableText } from '@/lib/listings/listing-schema';
 import { CONTACT_LIMITS as L } from './contact-types';
 
 export * from './contact-types';
@@ -11,9 +11,9 @@ export * from './contact-types';
  */
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(L.nameMin, 'nameTooShort').max(L.nameMax, 'nameTooLong'),
+  name: z.string().overwrite(storableText).trim().min(L.nameMin, 'nameTooShort').max(L.nameMax, 'nameTooLong'),
   email: z.string().trim().toLowerCase().min(1, 'emailRequired').max(L.emailMax, 'emailInvalid').email('emailInvalid'),
-  message: z.string().trim().min(L.messageMin, 'messageTooShort').max(L.messageMax, 'messageTooLong'),
+  message: z.string().overwrite(storableText).trim().min(L.messageMin, 'messageTooShort').max(L.messageMax, 'messageTooLong'),
   /** Honeypot: hidden from people, so only bots fill it in. */
   website: z.string().max(0, 'honeypotFilled'),
   /** The offer the message is about; none from the front page (then it goes to the site's admins). */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/lib/db/client';
 import type { SiteId } from '@/sites';
+import { storableText } from './listing-schema';
 import type { ListingRow } from './repository';
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -10,10 +11,10 @@ const MARK_END = '\u0002';
 
 /** The search page's query string, validated; bad values are dropped, never an error page. */
 export const searchParamsSchema = z.object({
-  q: z.string().trim().max(200).catch(''),
+  q: z.string().overwrite(storableText).trim().max(200).catch(''),
   minPrice: z.coerce.number().min(0).max(1e9).optional().catch(undefined),
   maxPrice: z.coerce.number().min(0).max(1e9).optional().catch(undefined),
-  location: z.string().trim().max(120).catch(''),
+  location: z.string().overwrite(storableText).trim().max(120).catch(''),
   page: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 export type SearchQuery = z.infer<typeof searchParamsSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '@/lib/db/client';
 import { listing, message, user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
+import { storableText } from '@/lib/listings/listing-schema';
 
 /*
  * The "My messages" inbox (SPEC §3). Every function is scoped by the message scope (the site's
@@ -18,9 +19,9 @@ export const conversationKeySchema = z
   .string()
   .trim()
   .max(330)
-  .regex(/^(u:[A-Za-z0-9_-]{1,128}|e:[^\s@]{1,64}@[^\s@]{1,255})$/);
+  .regex(/^(u:[A-Za-z0-9_-]{1,128}|e:[^\s@\u0000]{1,64}@[^\s@\u0000]{1,255})$/);
 
-export const replyBodySchema = z.string().trim().min(1, 'bodyEmpty').max(REPLY_MAX_LENGTH, 'bodyTooLong');
+export const replyBodySchema = z.string().overwrite(storableText).trim().min(1, 'bodyEmpty').max(REPLY_MAX_LENGTH, 'bodyTooLong');
 
 export type ConversationKey = { kind: 'user'; userId: string } | { kind: 'email'; email: string };
 export type Direction = 'in' | 'out';
@@ -200,7 +201,7 @@ export async function sendReply(
   body: string,
 ): Promise<string> {
   const text = replyBodySchema.parse(body);
-  if (toUserId === fromUser.id) throw new ReplyNotAllowed();
+  if (toUserId === fromUser.id || !/^[A-Za-z0-9_-]{1,128}$/.test(toUserId)) throw new ReplyNotAllowed();
   const [latest] = await db
     .select({ listingId: message.listingId })
     .from(message)

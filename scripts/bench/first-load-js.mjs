@@ -9,9 +9,9 @@ const origin = process.argv[2] || 'http://localhost:3000';
 const headers = process.env.SITE_HOST ? { host: process.env.SITE_HOST } : {};
 
 /** GET over node:http (fetch may not override Host, which selects the site). */
-function download(url) {
+function download(url, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
+    get(url, { headers: { ...headers, ...extraHeaders } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve(Buffer.concat(chunks)));
@@ -19,8 +19,8 @@ function download(url) {
   });
 }
 
-export async function firstLoadJs(url) {
-  const html = (await download(url)).toString('utf8');
+export async function firstLoadJs(url, extraHeaders = {}) {
+  const html = (await download(url, extraHeaders)).toString('utf8');
   // Module scripts only: the `noModule` polyfills never load in a current browser.
   const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]).filter((attrs) => !/nomodule/i.test(attrs));
   const sources = [...new Set(tags.map((attrs) => attrs.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];

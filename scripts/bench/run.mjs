@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { measure } from './load.mjs';
 import { benchRealtime, printTable as printRealtimeTable } from './realtime.mjs';
+import { memberApiToken } from './api-token.mjs';
 import { seedOffers } from './seed-offers.mjs';
 import { startStack } from './stack.mjs';
 
@@ -19,8 +20,14 @@ try {
   // First-load JS against the bare page of the same build.
   const bare = await firstLoadJs(`${origin}/en/bench-baseline`);
   row('first-load JS (gzip KB)', 'bare page (baseline)', bare.bytes / 1024, bare.bytes / 1024, 'KB');
-  for (const [name, path] of [['front page', '/en'], ['offer page', `/en/offer/${offerIds[0]}`], ['search page', '/en/search?q=tram']]) {
-    const { bytes } = await firstLoadJs(`${origin}${path}`);
+  const member = await memberApiToken(origin);
+  for (const [name, path, headers] of [
+    ['front page', '/en', {}],
+    ['offer page', `/en/offer/${offerIds[0]}`, {}],
+    ['search page', '/en/search?q=tram', {}],
+    ['call page (signed in)', '/en/my-call?to=someone', { cookie: member.cookie }],
+  ]) {
+    const { bytes } = await firstLoadJs(`${origin}${path}`, headers);
     row('first-load JS (gzip KB)', name, bytes / 1024, bare.bytes / 1024, 'KB');
   }
 
@@ -34,7 +41,22 @@ try {
   row('requests/s', 'offer page, cached', cached.rps, staticFile.rps, 'req/s');
   const uncached = await measure(origin, { amount: offerIds.length - 1, connections: 10, requests: offerIds.slice(1).map((id) => ({ method: 'GET', path: `/en/offer/${id}` })) });
   row('requests/s', 'offer page, first render (uncached)', uncached.rps, staticFile.rps, 'req/s');
-  const failures = staticFile.failed + cached.failed + uncached.failed;
+  // Middleware: the same static page through the middleware's rewrite and straight to the route.
+  const direct = await measure(`${origin}/local/en/bench-baseline`);
+  row('requests/s', 'bare page, middleware skipped (baseline)', direct.rps, direct.rps, 'req/s');
+  const rewritten = await measure(`${origin}/en/bench-baseline`);
+  row('requests/s', 'bare page through the middleware', rewritten.rps, direct.rps, 'req/s');
+
+  // The LiveKit token route against a bare route handler.
+  const apiToken = member;
+  const bareHandler = await measure(`${origin}/api/health/live`);
+  row('requests/s', 'bare route handler (baseline)', bareHandler.rps, bareHandler.rps, 'req/s');
+  const tokenRoute = await measure(`${origin}/api/livekit/token`, {
+    requests: [{ method: 'POST', headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ roomName: `diag_${apiToken.userId}`, participantName: 'Bench' }) }],
+  });
+  row('requests/s', 'token route', tokenRoute.rps, bareHandler.rps, 'req/s');
+
+  const failures = staticFile.failed + cached.failed + uncached.failed + direct.failed + rewritten.failed + bareHandler.failed + tokenRoute.failed;
 
   console.log('\n' + 'measure'.padEnd(44) + 'value'.padStart(12) + 'ratio'.padStart(8));
   let group = '';
