@@ -36,7 +36,12 @@ async function stopGroup(pid) {
  * caller's SIGINT handler can tear down a half-started stack (build in progress, database up).
  * Returns { origin, port, databaseUrl, launcherPid, serverPid, logTail(), stop() }.
  */
-export async function startStackWithPid({ onStop = () => {}, log = (line) => console.error(line) } = {}) {
+export async function startStackWithPid({
+  onStop = () => {},
+  log = (line) => console.error(line),
+  /** Extra NODE_OPTIONS for the `next start` process only (not the build), e.g. a heap cap. */
+  serverNodeOptions = '',
+} = {}) {
   const groups = new Set();
   let dataDir = null;
   let database = null;
@@ -129,7 +134,7 @@ export async function startStackWithPid({ onStop = () => {}, log = (line) => con
   // middleware's rewrite as external and the page answers 307 → /pl/local/en/… (checked here).
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
     cwd: root,
-    env,
+    env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, serverNodeOptions].filter(Boolean).join(' ') },
     stdio: ['ignore', logFd, logFd],
     detached: true,
   });

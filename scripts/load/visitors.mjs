@@ -69,6 +69,10 @@ function percentile(sorted, fraction) {
  */
 export function startVisitors({ origin, requests, seconds, connections }) {
   const perKind = Object.fromEntries(KINDS.map((kind) => [kind, { latencies: [], statuses: {} }]));
+  // When the slow answers and the timeouts happened (s since the start), to tell a cold start, a
+  // server-wide stall and a steady tail apart.
+  const started = Date.now();
+  const slow = { thresholdMs: 5_000, byKindAndSecond: {}, timeoutsAtSecond: {} };
   let instance;
   const promise = new Promise((resolve, reject) => {
     instance = autocannon(
@@ -97,6 +101,16 @@ export function startVisitors({ origin, requests, seconds, connections }) {
       const entry = (perKind[kind] ??= { latencies: [], statuses: {} });
       entry.latencies.push(responseTime);
       entry.statuses[statusCode] = (entry.statuses[statusCode] ?? 0) + 1;
+      if (responseTime >= slow.thresholdMs) {
+        const second = Math.floor((Date.now() - started) / 1000);
+        const key = `${kind}@${second}s`;
+        slow.byKindAndSecond[key] = (slow.byKindAndSecond[key] ?? 0) + 1;
+      }
+    });
+    instance.on('reqError', (error) => {
+      if (!/timed out/.test(error?.message ?? '')) return;
+      const second = Math.floor((Date.now() - started) / 1000);
+      slow.timeoutsAtSecond[second] = (slow.timeoutsAtSecond[second] ?? 0) + 1;
     });
   });
   const finished = promise.then((result) => {
@@ -134,6 +148,7 @@ export function startVisitors({ origin, requests, seconds, connections }) {
       connectionErrors: result.errors - result.timeouts,
       timeouts: result.timeouts,
       kinds,
+      slow,
     };
   });
   return { promise: finished, stop: () => instance?.stop() };
