@@ -15,6 +15,20 @@ async function member(browser: Browser, email: string): Promise<{ page: Page; id
   return { page, id };
 }
 
+/** The callee waits on a shell page with its personal channel connected; the caller dials it. */
+async function placeCall(browser: Browser) {
+  const callee = await member(browser, 'admin@bond.test');
+  await callee.page.goto(`${BOND}/en/my-items`);
+  await expect(callee.page.getByTestId('call-status')).toContainText('Me: Connected', { timeout: 15_000 });
+  const caller = await member(browser, 'member@bond.test');
+  await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+  return { callee, caller };
+}
+
+async function hangUp(...members: { page: Page }[]) {
+  for (const { page } of members) await page.context().close();
+}
+
 test.describe('calls', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -33,11 +47,7 @@ test.describe('calls', () => {
   });
 
   test('A calls B, B sees the invitation and accepts: both go to the {A}_{B} room', async ({ browser }) => {
-    const callee = await member(browser, 'admin@bond.test');
-    await callee.page.goto(`${BOND}/en/my-items`);
-    await expect(callee.page.getByTestId('call-status')).toContainText('Me: Connected', { timeout: 15_000 });
-    const caller = await member(browser, 'member@bond.test');
-    await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+    const { callee, caller } = await placeCall(browser);
 
     const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
     await expect(snackbar).toBeVisible({ timeout: 15_000 });
@@ -45,38 +55,27 @@ test.describe('calls', () => {
     await expect(callee.page).toHaveURL(`${BOND}/en/my-call?room=${caller.id}_${callee.id}`);
     await expect(caller.page.getByTestId('call-status')).toContainText('Call accepted', { timeout: 15_000 });
     await expect(caller.page.getByTestId('call-status')).toContainText(`Conf: Connected room: room_${caller.id}_${callee.id}`);
-    await callee.page.context().close();
-    await caller.page.context().close();
+    await hangUp(callee, caller);
   });
 
   test('a declined call reaches the caller', async ({ browser }) => {
-    const callee = await member(browser, 'admin@bond.test');
-    await callee.page.goto(`${BOND}/en/my-items`);
-    await expect(callee.page.getByTestId('call-status')).toContainText('Me: Connected', { timeout: 15_000 });
-    const caller = await member(browser, 'member@bond.test');
-    await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+    const { callee, caller } = await placeCall(browser);
     const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
     await snackbar.getByRole('button', { name: 'Decline' }).click({ timeout: 15_000 });
     await expect(snackbar).toBeHidden();
     await expect(caller.page.getByTestId('call-status')).toContainText('The call was declined.', { timeout: 15_000 });
-    await callee.page.context().close();
-    await caller.page.context().close();
+    await hangUp(callee, caller);
   });
 
   test('an invitation left alone disappears after 30 s and counts as missed', async ({ browser }) => {
     test.setTimeout(90_000);
-    const callee = await member(browser, 'admin@bond.test');
-    await callee.page.goto(`${BOND}/en/my-items`);
-    await expect(callee.page.getByTestId('call-status')).toContainText('Me: Connected', { timeout: 15_000 });
-    const caller = await member(browser, 'member@bond.test');
-    await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+    const { callee, caller } = await placeCall(browser);
     const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
     await expect(snackbar).toBeVisible({ timeout: 15_000 });
     await expect(snackbar).toBeHidden({ timeout: 35_000 });
     await expect(callee.page.getByTestId('call-status')).toContainText('1 missed call');
     await expect(caller.page.getByTestId('call-status')).toContainText('No answer.', { timeout: 10_000 });
-    await callee.page.context().close();
-    await caller.page.context().close();
+    await hangUp(callee, caller);
   });
 });
 
