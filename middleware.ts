@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
 import { planRequest } from '@/lib/routing/plan-request';
 import { requestHost, resolveSiteFromHost } from '@/lib/routing/resolve-site';
 
@@ -22,11 +22,10 @@ export function middleware(request: NextRequest) {
     plan.kind === 'redirect'
       ? NextResponse.redirect(new URL(plan.location, request.url))
       : NextResponse.rewrite(new URL(`${plan.pathname}${request.nextUrl.search}`, request.url));
-  // Only a page the visitor opened remembers its language, not a background prefetch of a link.
-  const isPrefetch = request.headers.has('next-router-prefetch') || request.headers.get('purpose') === 'prefetch';
-  const isDocument = !request.headers.has('rsc') && !isPrefetch;
-  if (plan.rememberLocale && (plan.kind === 'redirect' || isDocument)) {
-    response.cookies.set(LOCALE_COOKIE, plan.rememberLocale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+  // `?lang=xx` remembers the choice. Rewritten pages never set a cookie, so that a shared cache
+  // (CDN, proxy) may keep their answer; they remember their language in the browser instead.
+  if (plan.kind === 'redirect' && plan.rememberLocale) {
+    response.cookies.set(LOCALE_COOKIE, plan.rememberLocale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
   }
   return response;
 }

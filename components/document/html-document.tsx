@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { directionOf, LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
+import { rememberLocaleScript } from '@/lib/i18n/remember-locale-script';
 import { preferenceAttributes, type Preferences } from '@/lib/preferences/registry';
 import type { SiteConfig } from '@/sites';
 
@@ -16,10 +17,13 @@ interface HtmlDocumentProps {
 export function HtmlDocument({ site, locale, preferences, headScript, children }: HtmlDocumentProps) {
   const dir = directionOf(locale);
   const style = { '--site-brand': site.brandColor } as CSSProperties;
+  const script = rememberLocaleScript(locale) + (headScript ?? '');
   return (
     <html lang={LANGUAGE_TAG[locale]} dir={dir} style={style} {...preferenceAttributes(preferences)} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router renders <head> itself */}
-      <head>{headScript ? <script dangerouslySetInnerHTML={{ __html: headScript }} /> : null}</head>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: script }} />
+      </head>
       <body>
         {children}
       </body>

@@ -11,8 +11,14 @@ interface DbHandle {
 
 const globalForDb = globalThis as typeof globalThis & { __db?: DbHandle };
 
-export function createDatabase(url: string, max = Number(process.env.DATABASE_POOL_SIZE || 8)): DbHandle {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+/**
+ * A request waits this long for a free connection before it fails with the error page. Long enough
+ * to ride out a burst that keeps every connection busy; a database that is down fails at once anyway.
+ */
+const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 10_000);
+
+export function createDatabase(url: string, max = Number(process.env.DATABASE_POOL_SIZE || 10)): DbHandle {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   return { pool, db: drizzle(pool, { schema }) };

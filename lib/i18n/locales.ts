@@ -10,6 +10,7 @@ export const APP_TIME_ZONE = process.env.NEXT_PUBLIC_TIME_ZONE || 'UTC';
 
 /** Cookie that remembers the visitor's language across visits (DESIGN §3). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

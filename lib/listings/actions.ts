@@ -10,6 +10,7 @@ import { siteOfRequestHeaders } from '@/lib/site/request-site';
 import type { SiteConfig } from '@/sites';
 import { LISTING_STATUSES, type ListingStatus } from './constants';
 import { listingTag, siteListingsTag } from './cache-tags';
+import { forgetSearches } from './search-cache';
 import { listingFormSchema, listingIdSchema, type ListingFormValues } from './listing-schema';
 import {
   createListing,
@@ -51,6 +52,7 @@ function mapError(error: unknown): ActionResult {
 function refresh(siteId: string, id: string) {
   updateTag(listingTag(id));
   updateTag(siteListingsTag(siteId));
+  forgetSearches(siteId);
 }
 
 /** Creates (id null) or updates a listing from the form; the same zod schema as the form. */

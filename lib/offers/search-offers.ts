@@ -4,8 +4,9 @@ import { imagesOf } from '@/lib/listings/repository';
 import { listingScope } from '@/lib/listings/scope';
 import { searchListings, type SearchQuery } from '@/lib/listings/search';
 import { searchConfigFor } from '@/lib/listings/search-config';
-import type { SiteConfig } from '@/sites';
+import type { SiteConfig, SiteId } from '@/sites';
 import { firstImageByListing, toOfferCard, type OfferCardData } from './offer-cards';
+import { cachedSearch } from '@/lib/listings/search-cache';
 
 export interface OfferSearchResult {
   cards: OfferCardData[];
@@ -15,9 +16,15 @@ export interface OfferSearchResult {
 }
 
 /** One page of the site's published offers matching the query, as cards with a thumbnail. */
-export async function searchOffers(site: SiteConfig, query: SearchQuery): Promise<OfferSearchResult> {
+export function searchOffers(site: SiteConfig, query: SearchQuery): Promise<OfferSearchResult> {
+  const scope = listingScope(site);
+  const config = searchConfigFor(site.defaultLang);
+  return cachedSearch(scope, `${config}\u0000${JSON.stringify(query)}`, () => loadSearch(scope, config, query));
+}
+
+async function loadSearch(scope: SiteId, config: string, query: SearchQuery): Promise<OfferSearchResult> {
   const db = getDb();
-  const result = await searchListings(db, listingScope(site), searchConfigFor(site.defaultLang), query);
+  const result = await searchListings(db, scope, config, query);
   const images = firstImageByListing(await imagesOf(db, result.hits.map((hit) => hit.listing.id)));
   return {
     total: result.total,

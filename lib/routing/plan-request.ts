@@ -11,7 +11,7 @@ export interface RequestFacts {
 
 export type RoutingPlan =
   | { kind: 'redirect'; location: string; rememberLocale?: Locale }
-  | { kind: 'rewrite'; pathname: string; locale: Locale; rememberLocale?: Locale };
+  | { kind: 'rewrite'; pathname: string; locale: Locale };
 
 /** The language for an unprefixed URL: `?lang=`, then the remembered cookie, then the site's. */
 export function preferredLocale(site: SiteId, search: URLSearchParams, cookie?: string): Locale {
@@ -54,7 +54,7 @@ export function planRequest({ site, pathname, search, localeCookie }: RequestFac
   if (!prefixed || isLocale(asked)) {
     return { kind: 'redirect', location: withQuery(`/${locale}${rest}`, query), rememberLocale };
   }
-  // Remember an explicitly chosen language so that `/` brings the visitor back to it.
-  const remember = localeCookie === locale ? undefined : locale;
-  return { kind: 'rewrite', pathname: `/${site}/${locale}${rest}`, locale, rememberLocale: remember };
+  // No cookie here: a page answer must stay shareable by a cache. The page itself remembers the
+  // language it shows (rememberLocaleScript).
+  return { kind: 'rewrite', pathname: `/${site}/${locale}${rest}`, locale };
 }

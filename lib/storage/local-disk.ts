@@ -19,7 +19,7 @@ export class LocalDiskStorage implements MediaStorage {
   readonly root: string;
 
   constructor(root: string = join(dataDir(), 'media')) {
-    this.root = resolve(root);
+    this.root = resolve(/* turbopackIgnore: true */ root);
   }
 
   /** The content type is not stored: `get` derives it from the key's extension (`.webp` for processed media). */

@@ -27,6 +27,14 @@ test('/en shows the front page in English and /?lang=de switches to German', asy
   expect(new URL(page.url()).pathname).toBe('/de');
 });
 
+test('a page answers without a cookie and remembers its language in the browser', async ({ page }) => {
+  const response = await page.goto(`${siteOrigin('bond')}/it`);
+  // A shared cache may only keep an answer that sets no cookie.
+  expect(await response?.headerValue('set-cookie')).toBeNull();
+  await page.goto(`${siteOrigin('bond')}/`);
+  expect(new URL(page.url()).pathname).toBe('/it');
+});
+
 test('/testvideo leads to the portal of all sites, whose cards link to each host', async ({ page }) => {
   await page.goto(`${siteOrigin('local')}/testvideo`);
   expect(new URL(page.url()).pathname).toBe('/pl/all');

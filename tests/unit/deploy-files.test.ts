@@ -1,0 +1,51 @@
+// Lints the self-hosted deployment files (docker cannot run here) and keeps docs/deploy.md's
+// environment table complete: every variable the code, compose.yaml or .env.example uses is in it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { validate } from 'dockerfile-utils';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const read = (path: string) => readFileSync(path, 'utf8');
+const NOT_DEPLOYMENT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PUBLIC_COOKIE_BANNER_DEBUG']);
+
+function sourceFiles(path: string): string[] {
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path).flatMap((name) => sourceFiles(join(path, name)));
+}
+
+function variablesReadByCode(): Set<string> {
+  const roots = ['lib', 'realtime', 'app', 'components', 'middleware.ts', 'next.config.mjs', 'scripts/start.mjs', 'scripts/db-setup.ts', 'scripts/lib'];
+  const names = new Set<string>();
+  for (const file of roots.flatMap(sourceFiles).filter((name) => /\.(ts|tsx|mjs)$/.test(name))) {
+    for (const match of read(file).matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1]!);
+  }
+  return names;
+}
+
+const documented = new Set([...read('docs/deploy.md').matchAll(/^\|([^|]+)\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!)));
+
+describe('deployment files', () => {
+  it('has a Dockerfile without lint findings', () => {
+    expect(validate(read('Dockerfile')).map((finding) => `line ${finding.range.start.line + 1}: ${finding.message}`)).toEqual([]);
+  });
+
+  it('has a compose file whose services are all built or pulled, and whose app waits for a healthy database', () => {
+    const compose = parse(read('compose.yaml')) as { services: Record<string, { build?: string; image?: string; depends_on?: unknown }> };
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'postgres', 'realtime', 'redis']);
+    for (const service of Object.values(compose.services)) expect(Boolean(service.build) !== Boolean(service.image)).toBe(true);
+    expect(compose.services.app?.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
+  });
+
+  it('documents every environment variable the code reads', () => {
+    const missing = [...variablesReadByCode()].filter((name) => !NOT_DEPLOYMENT_SETTINGS.has(name) && !documented.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  it('documents every variable of compose.yaml and .env.example', () => {
+    const inCompose = [...read('compose.yaml').matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
+    const inExample = [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
+    const composeOnly = new Set(['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB']);
+    expect([...inCompose, ...inExample].filter((name) => !composeOnly.has(name) && !documented.has(name))).toEqual([]);
+  });
+});
