@@ -19,6 +19,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     },
   },
+  projects: [
+    { name: 'main', testIgnore: /faults\.spec\.ts/ },
+    // Stops the shared database: runs after every other test, alone.
+    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['main'] },
+  ],
   webServer: {
     // A fresh embedded database with the seeded demo accounts for every run.
     command: 'node scripts/start.mjs --fresh',

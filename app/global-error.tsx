@@ -4,11 +4,11 @@ import './globals.css';
 import { ErrorScreen } from '@/components/errors/error-screen';
 
 /** Errors in a root layout itself (e.g. the session lookup while the database restarts). */
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
     <html lang="en">
       <body>
-        <ErrorScreen error={error} reset={reset} />
+        <ErrorScreen error={error} retry={retry} />
       </body>
     </html>
   );

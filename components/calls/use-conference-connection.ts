@@ -1,9 +1,8 @@
 'use client';
 
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
-import { resolveRealtimeUrl } from '@/lib/realtime/config';
-import { RealtimeConnection } from '@/lib/realtime/connection';
+import { useMemo } from 'react';
+import { useRealtimeConnection } from '@/components/realtime/use-realtime-connection';
 import { conferenceConnectionRefAtom } from '@/lib/realtime/connection-atoms';
 import { conferenceConnectionAtom, roomMessagesAtom } from '@/lib/realtime/atoms';
 
@@ -12,28 +11,14 @@ export function useConferenceConnection(enabled: boolean, urlTemplate: string, o
   const [connection, setConnection] = useAtom(conferenceConnectionRefAtom);
   const setStatus = useSetAtom(conferenceConnectionAtom);
   const setMessages = useSetAtom(roomMessagesAtom);
-  const onConnectedRef = useRef(onConnected);
-  // The latest callback, without re-creating the connection.
-  useEffect(() => {
-    onConnectedRef.current = onConnected;
-  }, [onConnected]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const created = new RealtimeConnection('confRoom', resolveRealtimeUrl(urlTemplate, window.location), {
+  const callbacks = useMemo(
+    () => ({
       onStatus: setStatus,
-      onRoomMessage: (raw) => setMessages((list) => [...list, raw]),
-      onConnected: (count) => onConnectedRef.current(count),
-    });
-    setConnection(created);
-    const close = () => created.close();
-    window.addEventListener('beforeunload', close);
-    return () => {
-      window.removeEventListener('beforeunload', close);
-      close();
-      setConnection(null);
-    };
-  }, [enabled, urlTemplate, setConnection, setStatus, setMessages]);
-
+      onRoomMessage: (raw: string) => setMessages((list) => [...list, raw]),
+      onConnected,
+    }),
+    [setStatus, setMessages, onConnected],
+  );
+  useRealtimeConnection('confRoom', enabled, urlTemplate, callbacks, setConnection);
   return connection;
 }

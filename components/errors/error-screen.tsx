@@ -6,9 +6,10 @@ import { errorCopy } from '@/lib/i18n/error-copy';
 
 /**
  * Shown when a page fails on the server (e.g. the database is restarting): a clear message in
- * the page's language and a retry that re-renders without reloading the app.
+ * the page's language and a retry that fetches the page's server data again and re-renders it,
+ * without reloading the app (`retry`; `reset` alone would only re-render what already failed).
  */
-export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ErrorScreen({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const params = useParams<{ lang?: string }>();
   const copy = errorCopy(params?.lang);
   useEffect(() => {
@@ -21,7 +22,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
         <h1 className="mt-2 text-3xl font-bold tracking-tight">{copy.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{copy.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={reset} className="rounded-md bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
+          <button type="button" onClick={retry} className="rounded-md bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
             {copy.retry}
           </button>
           <a href={`/${copy.locale}`} className="rounded-md px-5 py-3 text-sm font-semibold hover:bg-muted">

@@ -1,13 +1,13 @@
 'use client';
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { apiTokenAtom, sessionConfigAtom } from '@/lib/auth/session-atoms';
-import { resolveRealtimeUrl } from '@/lib/realtime/config';
-import { RealtimeConnection } from '@/lib/realtime/connection';
+import type { ConnectionCallbacks } from '@/lib/realtime/connection';
 import { personalConnectionRefAtom } from '@/lib/realtime/connection-atoms';
 import { inboxNoticesAtom, personalConnectionAtom, roomMessagesAtom } from '@/lib/realtime/atoms';
 import { personalRoom } from '@/lib/realtime/protocol';
+import { useRealtimeConnection } from './use-realtime-connection';
 
 /**
  * Keeps the signed-in member's personal-room connection (SPEC §4) open while the shell is shown:
@@ -22,25 +22,18 @@ export function RealtimeProvider({ urlTemplate }: { urlTemplate: string }) {
   const bumpInbox = useSetAtom(inboxNoticesAtom);
   const [connection, setConnection] = useAtom(personalConnectionRefAtom);
 
-  useEffect(() => {
-    if (!session) return;
-    const created = new RealtimeConnection('persfRoom', resolveRealtimeUrl(urlTemplate, window.location), {
+  const callbacks = useMemo<ConnectionCallbacks>(
+    () => ({
       onStatus: setStatus,
       onRoomMessage: (raw, parsed) => {
         setMessages((list) => [...list, raw]);
         if (parsed?.data?.type === 'message') bumpInbox((count) => count + 1);
       },
       onChatMessage: (raw) => setMessages((list) => [...list, raw]),
-    });
-    setConnection(created);
-    const close = () => created.close();
-    window.addEventListener('beforeunload', close);
-    return () => {
-      window.removeEventListener('beforeunload', close);
-      close();
-      setConnection(null);
-    };
-  }, [session, urlTemplate, setStatus, setMessages, bumpInbox, setConnection]);
+    }),
+    [setStatus, setMessages, bumpInbox],
+  );
+  useRealtimeConnection('persfRoom', Boolean(session), urlTemplate, callbacks, setConnection);
 
   useEffect(() => {
     if (connection && session && token) connection.connect(token, personalRoom(session.userId));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:load`: load and soak test on loopback, all three at once for LOAD_SECONDS (60):
-//   1. visitors: 200 autocannon connections cycling front pages (/pl, /en), 50 seeded offer pages
+//   1. visitors: 200 autocannon connections, one page a second each, cycling front pages (/pl, /en), 50 seeded offer pages
 //      and searches on the production build → FAIL on any 5xx, connection error or timeout;
 //   2. sockets: 1,000 authenticated socket.io clients (500 caller/callee pairs) on the real
 //      realtime server; callers send call invitations to their callee's personal room every
@@ -12,7 +12,8 @@
 // Every child process and temp dir is removed at the end, on failure and on Ctrl-C.
 // Before the measured window: every URL fetched once, then LOAD_RAMP_SECONDS (10) of the same load,
 // not measured (a 5xx there fails too).
-// Env: LOAD_SECONDS (60), LOAD_RAMP_SECONDS (10), LOAD_NEXT_HEAP_MB (0 = no cap; see below).
+// Env: LOAD_SECONDS (60), LOAD_RAMP_SECONDS (10), LOAD_NEXT_HEAP_MB (0 = no cap; see below),
+// LOAD_VISITOR_RATE (page views per second per visitor, 1; 0 = each as fast as the server answers).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -48,6 +49,10 @@ const JITTER_MS = 1_000;
 // pick a cap well above the ~650 MB working set (not tried here).
 const NEXT_HEAP_MB = Number(process.env.LOAD_NEXT_HEAP_MB || 0);
 const RAMP_SECONDS = Number(process.env.LOAD_RAMP_SECONDS ?? 10);
+// A visitor reads a page before opening the next: one page a second each (200 pages/s in all) is
+// already a busy site. 0 turns every visitor into a closed loop that asks again as soon as it is
+// answered: a stress test past capacity, where 200 in flight on 2 cores make 5–10 s queues.
+const VISITOR_RATE = Number(process.env.LOAD_VISITOR_RATE ?? 1);
 const CONNECT_BATCH = 100;
 const CONNECT_TIMEOUT_MS = 20_000;
 const SOCKETS_READY_TIMEOUT_MS = 3 * 60_000;
@@ -64,6 +69,10 @@ if (!Number.isInteger(RAMP_SECONDS) || RAMP_SECONDS < 0 || RAMP_SECONDS > 600) {
   console.error(
     `[load] LOAD_RAMP_SECONDS must be a whole number of seconds (0: none), got "${process.env.LOAD_RAMP_SECONDS}"`,
   );
+  process.exit(1);
+}
+if (!Number.isFinite(VISITOR_RATE) || VISITOR_RATE < 0 || VISITOR_RATE > 100) {
+  console.error(`[load] LOAD_VISITOR_RATE must be a number of pages per second between 0 and 100, got "${process.env.LOAD_VISITOR_RATE}"`);
   process.exit(1);
 }
 if (!Number.isInteger(SECONDS) || SECONDS < 5 || SECONDS > 3600) {
@@ -217,7 +226,7 @@ function printSummary(report) {
   const out = [];
   out.push('');
   out.push(
-    `load test: ${report.config.seconds} s, ${CONNECTIONS} HTTP connections, ${PAIRS * 2} sockets (${PAIRS} pairs), ${OFFERS} offers, loopback;` +
+    `load test: ${report.config.seconds} s, ${CONNECTIONS} visitors (${VISITOR_RATE ? `${VISITOR_RATE} page/s each` : 'unpaced'}), ${PAIRS * 2} sockets (${PAIRS} pairs), ${OFFERS} offers, loopback;` +
       ` Next heap cap ${NEXT_HEAP_MB ? `${NEXT_HEAP_MB} MB` : 'none'}`,
   );
   if (report.machine?.loadAverageAtEnd !== undefined) {
@@ -329,6 +338,7 @@ const report = {
   config: {
     seconds: SECONDS,
     connections: CONNECTIONS,
+    visitorRate: VISITOR_RATE || null,
     pairs: PAIRS,
     sockets: PAIRS * 2,
     offers: OFFERS,
@@ -388,6 +398,7 @@ try {
       requests,
       seconds: RAMP_SECONDS,
       connections: CONNECTIONS,
+      ratePerConnection: VISITOR_RATE,
     });
     register(() => ramp.stop());
     report.rampUp = await ramp.promise;
@@ -415,6 +426,7 @@ try {
     requests,
     seconds: SECONDS,
     connections: CONNECTIONS,
+    ratePerConnection: VISITOR_RATE,
   });
   register(() => visitors.stop());
   worker.postMessage({ type: 'run', seconds: SECONDS, drainMs: DRAIN_MS });

@@ -67,7 +67,7 @@ function percentile(sorted, fraction) {
  * Runs `connections` connections for `seconds`. Returns { promise, stop } right away; the promise
  * resolves with totals and per-kind figures.
  */
-export function startVisitors({ origin, requests, seconds, connections }) {
+export function startVisitors({ origin, requests, seconds, connections, ratePerConnection = 0 }) {
   const perKind = Object.fromEntries(KINDS.map((kind) => [kind, { latencies: [], statuses: {} }]));
   // When the slow answers and the timeouts happened (s since the start), to tell a cold start, a
   // server-wide stall and a steady tail apart.
@@ -79,6 +79,7 @@ export function startVisitors({ origin, requests, seconds, connections }) {
       {
         url: origin,
         connections,
+        ...(ratePerConnection > 0 ? { connectionRate: ratePerConnection } : {}),
         pipelining: 1,
         duration: seconds,
         timeout: 10,

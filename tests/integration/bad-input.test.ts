@@ -33,7 +33,7 @@ import {
 } from 'jose';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GET as getMedia } from '@/app/api/media/[...key]/route';
@@ -70,7 +70,6 @@ import {
   REALTIME_ERROR,
   ROOM_MESSAGE,
   ROOM_MESSAGE_LOG,
-  SOCKET_PATH,
   conferenceRoomName,
   personalRoom,
   type RoomMessage,
@@ -81,6 +80,7 @@ import { HighlightedText } from '@/components/search/highlighted-text';
 import { getSite } from '@/sites';
 import { TestBrowser } from './auth-client';
 import { freshDatabase } from './test-database';
+import { failOnUnhandledErrors, nextEvent, openSocket, whenConnected } from './test-helpers';
 
 // Mails (outbox) and local-disk media live under DATA_DIR; set before anything reads it.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'multisite-bad-input-'));
@@ -122,24 +122,7 @@ let auth: Auth;
  * Guards shared by every case: no unhandled rejection, nothing stored half-way.
  * ------------------------------------------------------------------------------------------- */
 
-const unhandled: unknown[] = [];
-const recordUnhandled = (reason: unknown) => void unhandled.push(reason);
-
-beforeAll(() => {
-  process.on('unhandledRejection', recordUnhandled);
-  process.on('uncaughtException', recordUnhandled);
-});
-
-afterAll(() => {
-  process.off('unhandledRejection', recordUnhandled);
-  process.off('uncaughtException', recordUnhandled);
-});
-
-afterEach(async () => {
-  // A rejection nobody awaited surfaces on a later tick: give it one before looking.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(unhandled.splice(0), 'unhandled rejections or exceptions').toEqual([]);
-});
+failOnUnhandledErrors();
 
 interface RowCounts {
   user: number;
@@ -1096,29 +1079,9 @@ describe('realtime socket events', () => {
   });
 
   async function connected(userId: string): Promise<Socket> {
-    const socket = connectClient(url, {
-      path: SOCKET_PATH,
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      query: { token: await tokenFor(userId) },
-    });
+    const socket = openSocket(url, await tokenFor(userId));
     sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-
-  function nextEvent<T>(socket: Socket, event: string, timeoutMs = 3_000): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-      socket.once(event, (value: T) => {
-        clearTimeout(timer);
-        resolve(value);
-      });
-    });
+    return whenConnected(socket);
   }
 
   /** Emits one event and resolves with the server's answer: a realtime-error or a room-message-log. */

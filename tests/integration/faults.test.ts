@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import { createDatabase, type Database } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
@@ -41,35 +41,12 @@ import { LocalDiskStorage } from '@/lib/storage/local-disk';
 // @ts-expect-error plain ESM module shared with the launcher
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs';
 import { freshDatabase } from './test-database';
+import { failOnUnhandledErrors, freePort } from './test-helpers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const isRoot = process.getuid?.() === 0;
 
-/* A fault must never surface as an unhandled rejection: that would take the process down. */
-const unhandled: unknown[] = [];
-const recordUnhandled = (reason: unknown) => void unhandled.push(reason);
-beforeAll(() => {
-  process.on('unhandledRejection', recordUnhandled);
-  process.on('uncaughtException', recordUnhandled);
-});
-afterAll(() => {
-  process.off('unhandledRejection', recordUnhandled);
-  process.off('uncaughtException', recordUnhandled);
-});
-afterEach(async () => {
-  await delay(20);
-  expect(unhandled.splice(0), 'unhandled rejections or exceptions').toEqual([]);
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+failOnUnhandledErrors();
 
 /* ---------------------------------------------------------------------------------------------
  * a. PostgreSQL restarted under load

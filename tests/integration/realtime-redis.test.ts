@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import {
@@ -11,12 +10,12 @@ import {
   JOIN_ROOM,
   ROOM_MESSAGE,
   ROOM_MESSAGE_LOG,
-  SOCKET_PATH,
   conferenceRoomName,
   personalRoom,
   type RoomMessage,
 } from '@/lib/realtime/protocol';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
+import { freePort, openSocket, whenConnected } from './test-helpers';
 
 /** DESIGN §9: Debian's redis-server for the two-instance test. */
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
@@ -35,16 +34,6 @@ let jwks: JWTVerifyGetKey;
 let tokenFor: (userId: string) => Promise<string>;
 const servers: RealtimeServer[] = [];
 const sockets: Socket[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
@@ -96,18 +85,9 @@ async function waitForRedis(url: string, status: string): Promise<void> {
 }
 
 async function connected(url: string, userId: string, rooms: string[]): Promise<Socket> {
-  const socket = connectClient(url, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    query: { token: await tokenFor(userId) },
-  });
+  const socket = openSocket(url, await tokenFor(userId));
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  await whenConnected(socket);
   for (const room of rooms) {
     const joined = new Promise((resolve) => socket.once(ROOM_MESSAGE_LOG, resolve));
     socket.emit(JOIN_ROOM, room);

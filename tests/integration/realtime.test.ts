@@ -6,7 +6,7 @@ import {
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth, type Auth } from '@/lib/auth/auth';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
@@ -17,7 +17,6 @@ import {
   REALTIME_ERROR,
   ROOM_MESSAGE,
   ROOM_MESSAGE_LOG,
-  SOCKET_PATH,
   conferenceRoomName,
   personalRoom,
   type BroadcastPayload,
@@ -30,6 +29,7 @@ import { mayBroadcast, mayJoinRoom } from '@/realtime/rooms';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
 import { TestBrowser } from './auth-client';
 import { freshDatabase } from './test-database';
+import { nextEvent, openSocket, whenConnected, type SocketOptions } from './test-helpers';
 
 const BOND = 'http://bond.localhost:3000';
 const TUTORING = 'http://tutoring.localhost:3000';
@@ -96,46 +96,24 @@ afterAll(async () => {
 
 function open(
   token: string | undefined,
-  options: Parameters<typeof connectClient>[1] = {},
+  options: SocketOptions = {},
   target = url,
 ): Socket {
-  const socket = connectClient(target, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    query: token ? { token } : {},
-    ...options,
-  });
+  const socket = openSocket(target, token, options);
   sockets.push(socket);
   return socket;
 }
 
-function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (value: T) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
-
 async function connected(
   token: string | undefined,
-  options: Parameters<typeof connectClient>[1] = {},
+  options: SocketOptions = {},
 ): Promise<Socket> {
-  const socket = open(token, options);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
+  return whenConnected(open(token, options));
 }
 
 async function refusal(
   token: string | undefined,
-  options: Parameters<typeof connectClient>[1] = {},
+  options: SocketOptions = {},
 ): Promise<string> {
   const socket = open(token, options);
   return new Promise((resolve, reject) => {

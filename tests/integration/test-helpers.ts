@@ -1,0 +1,71 @@
+// Helpers shared by the integration tests that start servers and open sockets.
+import { createServer, type AddressInfo } from 'node:net';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { SOCKET_PATH } from '@/lib/realtime/protocol';
+
+/** A TCP port that was free a moment ago on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+export type SocketOptions = NonNullable<Parameters<typeof connectClient>[1]>;
+
+/** A realtime socket as the browser opens it (SPEC §4), without automatic reconnection. */
+export function openSocket(url: string, token: string | undefined, options: SocketOptions = {}): Socket {
+  return connectClient(url, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    query: token ? { token } : {},
+    ...options,
+  });
+}
+
+/** Resolves once the socket is connected; rejects with the server's refusal. */
+export function whenConnected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** The next `event` on the socket, or an error after `timeoutMs`. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (value: T) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
+/**
+ * Fails the test in which an unhandled rejection or exception happened: a fault or a bad input must
+ * never surface that way, since it would take the server process down.
+ */
+export function failOnUnhandledErrors(): void {
+  const unhandled: unknown[] = [];
+  const record = (reason: unknown) => void unhandled.push(reason);
+  beforeAll(() => {
+    process.on('unhandledRejection', record);
+    process.on('uncaughtException', record);
+  });
+  afterAll(() => {
+    process.off('unhandledRejection', record);
+    process.off('uncaughtException', record);
+  });
+  afterEach(async () => {
+    // A rejection nobody awaited surfaces on a later tick: give it one before looking.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unhandled.splice(0), 'unhandled rejections or exceptions').toEqual([]);
+  });
+}
