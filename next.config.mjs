@@ -8,6 +8,10 @@ const nextConfig = {
   // The container image builds with NEXT_OUTPUT=standalone; `next start` serves the normal output.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // The middleware sees the request URL as the server received it. Without this, Next 16.4 gives it
+  // `localhost` when the server is bound to one IP (`next start -H 10.0.0.5`), the rewrite's origin
+  // then differs from the server's own and Next proxies it to itself: every page redirected in a loop.
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   // One build serves every site: the internal [site] segment comes from the middleware.
   typedRoutes: false,
