@@ -3,7 +3,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: the lock is written where some platforms' optional binaries are missing.
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .

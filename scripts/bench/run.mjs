@@ -8,6 +8,7 @@ import { benchRealtime, printTable as printRealtimeTable } from './realtime.mjs'
 import { memberApiToken } from './api-token.mjs';
 import { seedOffers } from './seed-offers.mjs';
 import { startStack } from './stack.mjs';
+import { findNginx, startPageCacheProxy } from '../lib/page-cache-proxy.mjs';
 
 const stack = await startStack();
 const rows = [];
@@ -39,6 +40,20 @@ try {
   await fetch(`${origin}/en/offer/${offerIds[0]}`); // warm the cache
   const cached = await measure(`${origin}/en/offer/${offerIds[0]}`);
   row('requests/s', 'offer page, cached', cached.rps, staticFile.rps, 'req/s');
+  // The same page from the page cache the self-hosted path puts in front (deploy/nginx), if installed.
+  let proxied = { failed: 0 };
+  if (findNginx()) {
+    const proxy = await startPageCacheProxy({ upstreamPort: Number(new URL(origin).port) });
+    try {
+      await fetch(`${proxy.origin}/en/offer/${offerIds[0]}`); // store it
+      proxied = await measure(`${proxy.origin}/en/offer/${offerIds[0]}`);
+      row('requests/s', 'offer page, from the nginx page cache', proxied.rps, staticFile.rps, 'req/s');
+    } finally {
+      await proxy.stop();
+    }
+  } else {
+    console.error('[bench] nginx not installed: no page-cache row (apt-get install nginx-light)');
+  }
   const uncached = await measure(origin, { amount: offerIds.length - 1, connections: 10, requests: offerIds.slice(1).map((id) => ({ method: 'GET', path: `/en/offer/${id}` })) });
   row('requests/s', 'offer page, first render (uncached)', uncached.rps, staticFile.rps, 'req/s');
   // Middleware: the same static page through the middleware's rewrite and straight to the route.
@@ -56,7 +71,7 @@ try {
   });
   row('requests/s', 'token route', tokenRoute.rps, bareHandler.rps, 'req/s');
 
-  const failures = staticFile.failed + cached.failed + uncached.failed + direct.failed + rewritten.failed + bareHandler.failed + tokenRoute.failed;
+  const failures = staticFile.failed + cached.failed + proxied.failed + uncached.failed + direct.failed + rewritten.failed + bareHandler.failed + tokenRoute.failed;
 
   console.log('\n' + 'measure'.padEnd(44) + 'value'.padStart(12) + 'ratio'.padStart(8));
   let group = '';

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const read = (path: string) => readFileSync(path, 'utf8');
-const NOT_DEPLOYMENT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PUBLIC_COOKIE_BANNER_DEBUG']);
+// Set by the runtime, a debug switch, and the test tools' own (README).
+const NOT_DEPLOYMENT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PUBLIC_COOKIE_BANNER_DEBUG', 'NGINX_PATH']);
 
 function sourceFiles(path: string): string[] {
   if (statSync(path).isFile()) return [path];
@@ -32,7 +33,7 @@ describe('deployment files', () => {
 
   it('has a compose file whose services are all built or pulled, and whose app waits for a healthy database', () => {
     const compose = parse(read('compose.yaml')) as { services: Record<string, { build?: string; image?: string; depends_on?: unknown }> };
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'postgres', 'realtime', 'redis']);
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'postgres', 'proxy', 'realtime', 'redis']);
     for (const service of Object.values(compose.services)) expect(Boolean(service.build) !== Boolean(service.image)).toBe(true);
     expect(compose.services.app?.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
   });
