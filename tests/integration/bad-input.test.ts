@@ -25,9 +25,6 @@ import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import {
   createLocalJWKSet,
-  exportJWK,
-  generateKeyPair,
-  SignJWT,
   type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
@@ -39,7 +36,6 @@ import { z } from 'zod';
 import { GET as getMedia } from '@/app/api/media/[...key]/route';
 import { GET as getRobots } from '@/app/robots.txt/route';
 import { createAuth, type Auth } from '@/lib/auth/auth';
-import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import { liveKitConfig } from '@/lib/calls/livekit-token';
 import { handleTokenRequest } from '@/lib/calls/token-request';
 import { contactSubmissionSchema } from '@/lib/contact/contact-schema';
@@ -80,7 +76,7 @@ import { HighlightedText } from '@/components/search/highlighted-text';
 import { getSite } from '@/sites';
 import { TestBrowser } from './auth-client';
 import { freshDatabase } from './test-database';
-import { failOnUnhandledErrors, nextEvent, openSocket, whenConnected } from './test-helpers';
+import { failOnUnhandledErrors, nextEvent, openSocket, testTokenKeys, whenConnected } from './test-helpers';
 
 // Mails (outbox) and local-disk media live under DATA_DIR; set before anything reads it.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'multisite-bad-input-'));
@@ -1056,19 +1052,9 @@ describe('realtime socket events', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    const jwks = createLocalJWKSet({
-      keys: [{ ...(await exportJWK(publicKey)), kid: 'bad-input', alg: 'EdDSA' }],
-    });
-    tokenFor = (userId) =>
-      new SignJWT({ siteId: 'bond', roles: ['member'], scopes: ['internal'] })
-        .setProtectedHeader({ alg: 'EdDSA', kid: 'bad-input' })
-        .setSubject(userId)
-        .setIssuer(API_TOKEN_ISSUER)
-        .setAudience(API_TOKEN_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(privateKey);
+    const keys = await testTokenKeys('bad-input');
+    const jwks = keys.jwks;
+    tokenFor = (userId) => keys.tokenFor(userId);
     server = createRealtimeServer({ jwks, instanceName: 'bad-input', logLevel: 'silent' });
     url = `http://127.0.0.1:${await server.listen(0)}`;
   });

@@ -22,10 +22,8 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import { createDatabase, type Database } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 import { listing, media, user } from '@/lib/db/schema';
@@ -41,7 +39,7 @@ import { LocalDiskStorage } from '@/lib/storage/local-disk';
 // @ts-expect-error plain ESM module shared with the launcher
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs';
 import { freshDatabase } from './test-database';
-import { failOnUnhandledErrors, freePort } from './test-helpers';
+import { failOnUnhandledErrors, freePort, testTokenKeys } from './test-helpers';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const isRoot = process.getuid?.() === 0;
@@ -156,22 +154,13 @@ describe('realtime process killed and restarted', () => {
 
   beforeAll(async () => {
     // The app's JWKS endpoint, as the realtime process fetches it (createRemoteJWKSet).
-    const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    const keys = { keys: [{ ...(await exportJWK(publicKey)), kid: 'faults', alg: 'EdDSA' }] };
+    const signing = await testTokenKeys('faults');
     jwksServer = createHttpServer((_request, response) =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(keys)),
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(signing.keys)),
     );
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
     jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/api/auth/jwks`;
-    tokenFor = (userId) =>
-      new SignJWT({ siteId: 'bond', roles: ['member'], scopes: ['internal'] })
-        .setProtectedHeader({ alg: 'EdDSA', kid: 'faults' })
-        .setSubject(userId)
-        .setIssuer(API_TOKEN_ISSUER)
-        .setAudience(API_TOKEN_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(privateKey);
+    tokenFor = (userId) => signing.tokenFor(userId, '10m');
     port = await freePort();
   });
 

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import {
   BROADCAST,
   JOIN_ROOM,
@@ -15,7 +14,7 @@ import {
   type RoomMessage,
 } from '@/lib/realtime/protocol';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
-import { freePort, openSocket, whenConnected } from './test-helpers';
+import { freePort, openSocket, testTokenKeys, whenConnected } from './test-helpers';
 
 /** DESIGN §9: Debian's redis-server for the two-instance test. */
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
@@ -110,17 +109,9 @@ async function deliveredAfter(receiver: Socket, send: () => unknown, attempts = 
 
 beforeAll(async () => {
   if (!hasRedis) return;
-  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA' }] });
-  tokenFor = (userId) =>
-    new SignJWT({ siteId: 'bond', roles: ['member'], scopes: ['internal'] })
-      .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
-      .setSubject(userId)
-      .setIssuer(API_TOKEN_ISSUER)
-      .setAudience(API_TOKEN_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(privateKey);
+  const keys = await testTokenKeys('k1');
+  jwks = keys.jwks;
+  tokenFor = (userId) => keys.tokenFor(userId);
   redisPort = await freePort();
   redis = await startRedis(redisPort);
 });

@@ -1,7 +1,9 @@
 // Helpers shared by the integration tests that start servers and open sockets.
 import { createServer, type AddressInfo } from 'node:net';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
 
 /** A TCP port that was free a moment ago on loopback. */
@@ -13,6 +15,26 @@ export function freePort(): Promise<number> {
     });
     probe.on('error', reject);
   });
+}
+
+/**
+ * A signing key of its own, standing in for the app's token keys: `keys` as the JWKS endpoint
+ * serves them, `jwks` for an in-process verifier, `tokenFor` signs an API token (SPEC: issuer,
+ * audience, subject) for a member of bond.
+ */
+export async function testTokenKeys(kid: string) {
+  const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  const keys: JSONWebKeySet = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'EdDSA' }] };
+  const tokenFor = (userId: string, expiresIn = '5m') =>
+    new SignJWT({ siteId: 'bond', roles: ['member'], scopes: ['internal'] })
+      .setProtectedHeader({ alg: 'EdDSA', kid })
+      .setSubject(userId)
+      .setIssuer(API_TOKEN_ISSUER)
+      .setAudience(API_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(privateKey);
+  return { keys, jwks: createLocalJWKSet(keys), tokenFor };
 }
 
 export type SocketOptions = NonNullable<Parameters<typeof connectClient>[1]>;
