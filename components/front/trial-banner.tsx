@@ -16,7 +16,7 @@ export async function TrialBanner({ site, locale }: { site: SiteConfig; locale: 
           <h2 id="trial-title" className="text-3xl font-bold tracking-tight">
             {t('trialTitle')}
           </h2>
-          <p className="mt-3 text-lg opacity-90">{t('trialText', { months: FREE_TRIAL_MONTHS })}</p>
+          <p className="mt-3 text-lg">{t('trialText', { months: FREE_TRIAL_MONTHS })}</p>
           <Link href={`/${locale}/register`} className="mt-6 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-neutral-900 hover:bg-white/90">
             {site.copy[locale].heroCta}
           </Link>

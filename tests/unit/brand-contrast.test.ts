@@ -1,0 +1,58 @@
+// Every site's brand colour and every colour-scheme preset, turned into the primary colour the way
+// app/globals.css does (same hue and chroma, lightness capped), must read at WCAG AA (4.5:1) in
+// both themes: text on a primary fill, and primary text on the page background and on a card.
+import { readFileSync } from 'node:fs';
+import { parse, toGamut, wcagContrast, type Oklch } from 'culori';
+import { describe, expect, it } from 'vitest';
+import { SITES } from '@/sites';
+
+const css = readFileSync('app/globals.css', 'utf8');
+const toRgb = toGamut('rgb', 'oklch');
+
+function oklch(triple: string): Oklch {
+  const color = parse(`oklch(${triple})`);
+  if (color?.mode !== 'oklch') throw new Error(`not an oklch colour: ${triple}`);
+  return color;
+}
+
+function cap(bound: 'min' | 'max'): number {
+  const match = css.match(new RegExp(`oklch\\(from oklch\\(var\\(--brand\\)\\) ${bound}\\(l, ([\\d.]+)\\) c h\\)`));
+  if (!match) throw new Error(`globals.css has no ${bound}(l, …) primary`);
+  return Number(match[1]);
+}
+
+/** The n-th declaration of a custom property in globals.css (0: light theme, 1: dark theme). */
+function declared(property: string, index: number): Oklch {
+  const values = [...css.matchAll(new RegExp(`--${property}: oklch\\(([\\d. ]+)\\);`, 'g'))].map((m) => m[1]!);
+  return oklch(values[index]!);
+}
+
+const contrast = (a: Oklch, b: Oklch) => wcagContrast(toRgb(a), toRgb(b));
+
+const brands: [string, string][] = [
+  ...Object.values(SITES).map((site): [string, string] => [site.id, site.brandColor]),
+  ...[...css.matchAll(/\[data-color-scheme='(\w+)'\] \{ --brand: ([\d. ]+); \}/g)].map((m): [string, string] => [`preset ${m[1]}`, m[2]!]),
+];
+
+const themes = [
+  { name: 'light', primary: (brand: Oklch) => ({ ...brand, l: Math.min(brand.l, cap('min')) }), index: 0 },
+  { name: 'dark', primary: (brand: Oklch) => ({ ...brand, l: Math.max(brand.l, cap('max')) }), index: 1 },
+];
+
+describe('brand colours read at WCAG AA', () => {
+  it('covers every site and the five presets', () => {
+    expect(brands.length).toBe(Object.keys(SITES).length + 5);
+  });
+
+  for (const theme of themes) {
+    const background = declared('background', theme.index);
+    const card = declared('card', theme.index);
+    const foreground = theme.index === 0 ? oklch('0.99 0 0') : oklch('0.2 0.02 270');
+    it.each(brands)(`${theme.name}: %s`, (_name, triple) => {
+      const primary = theme.primary(oklch(triple));
+      expect.soft(contrast(primary, foreground), 'text on a primary fill').toBeGreaterThanOrEqual(4.5);
+      expect.soft(contrast(primary, background), 'primary text on the page').toBeGreaterThanOrEqual(4.5);
+      expect.soft(contrast(primary, card), 'primary text on a card').toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
