@@ -1,6 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_PAYLOAD_BYTES, personalRoom } from '@/lib/realtime/protocol';
 import { SITE_IDS } from '@/sites';
 import { USER_ID_PATTERN } from './auth';

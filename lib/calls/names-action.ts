@@ -1,7 +1,7 @@
 'use server';
 
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { currentViewer } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { membership, user } from '@/lib/db/schema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { JWTVerifyGetKey } from 'jose';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { abilityFrom, abilityRulesFor } from '@/lib/auth/abilities';
 import type { Role } from '@/lib/auth/membership';
 import type { Database } from '@/lib/db/client';

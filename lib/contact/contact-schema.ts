@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { listingIdSchema, storableText } from '@/lib/listings/listing-schema';
 import { CONTACT_LIMITS as L } from './contact-types';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MEDIA_LIMITS } from '@/lib/media/media-error';
 import { PRICING_MODELS } from './constants';
 

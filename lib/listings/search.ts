@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Database } from '@/lib/db/client';
 import type { SiteId } from '@/sites';
 import { storableText } from './listing-schema';

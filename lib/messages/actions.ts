@@ -1,6 +1,6 @@
 'use server';
 
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { abilityFrom } from '@/lib/auth/abilities';
 import { currentViewer } from '@/lib/auth/session';
 import type { Viewer } from '@/lib/auth/viewer';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Database } from '@/lib/db/client';
 import { listing, message, user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';

@@ -19,6 +19,23 @@ test('every kind of response carries the security headers', async ({ request }) 
   }
 });
 
+test('pages and their forms run without breaking the content security policy', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const path of ['/en', '/en/login', '/en/register']) {
+    await page.goto(`${ORIGIN}${path}`);
+    if (path !== '/en') {
+      // An empty form: the client-side validation (zod) runs and marks the fields.
+      await page.locator('main form button[type="submit"]').first().click();
+      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});
+
 test('session cookies are HttpOnly and SameSite=Lax', async ({ request }) => {
   const response = await request.post(`${ORIGIN}/api/auth/sign-in/email`, {
     data: { email: 'member@local.test', password: 'demo-pass-2026' },

@@ -32,7 +32,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { GET as getMedia } from '@/app/api/media/[...key]/route';
 import { GET as getRobots } from '@/app/robots.txt/route';
 import { createAuth, type Auth } from '@/lib/auth/auth';

@@ -1,13 +1,14 @@
 // Every site's brand colour and every colour-scheme preset, turned into the primary colour the way
 // app/globals.css does (same hue and chroma, lightness capped), must read at WCAG AA (4.5:1) in
-// both themes: text on a primary fill, and primary text on the page background and on a card.
+// both themes: text on a primary fill, and primary text on the page background, on a card and on
+// the soft brand tint (badges, empty states). Colours are clipped to sRGB as Chromium does.
 import { readFileSync } from 'node:fs';
-import { parse, toGamut, wcagContrast, type Oklch } from 'culori';
+import { clampRgb, parse, rgb, wcagContrast, type Oklch, type Rgb } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { SITES } from '@/sites';
 
 const css = readFileSync('app/globals.css', 'utf8');
-const toRgb = toGamut('rgb', 'oklch');
+const toRgb = (color: Oklch): Rgb => clampRgb(rgb(color)) as Rgb;
 
 function oklch(triple: string): Oklch {
   const color = parse(`oklch(${triple})`);
@@ -27,7 +28,19 @@ function declared(property: string, index: number): Oklch {
   return oklch(values[index]!);
 }
 
-const contrast = (a: Oklch, b: Oklch) => wcagContrast(toRgb(a), toRgb(b));
+const contrast = (a: Oklch | Rgb, b: Oklch | Rgb) => wcagContrast(a.mode === 'rgb' ? a : toRgb(a), b.mode === 'rgb' ? b : toRgb(b));
+
+/** `tint` at `alpha` over `base`, blended in sRGB as browsers paint a translucent colour. */
+function over(base: Oklch, tint: Oklch, alpha: number): Rgb {
+  const [below, above] = [toRgb(base), toRgb(tint)];
+  const mix = (channel: 'r' | 'g' | 'b') => below[channel] * (1 - alpha) + above[channel] * alpha;
+  return { mode: 'rgb', r: mix('r'), g: mix('g'), b: mix('b') };
+}
+
+/** The soft tint's opacity in a theme (`--primary-soft: oklch(var(--brand) / …)`). */
+function softAlpha(index: number): number {
+  return Number([...css.matchAll(/--primary-soft: oklch\(var\(--brand\) \/ ([\d.]+)\);/g)][index]![1]);
+}
 
 const brands: [string, string][] = [
   ...Object.values(SITES).map((site): [string, string] => [site.id, site.brandColor]),
@@ -53,6 +66,8 @@ describe('brand colours read at WCAG AA', () => {
       expect.soft(contrast(primary, foreground), 'text on a primary fill').toBeGreaterThanOrEqual(4.5);
       expect.soft(contrast(primary, background), 'primary text on the page').toBeGreaterThanOrEqual(4.5);
       expect.soft(contrast(primary, card), 'primary text on a card').toBeGreaterThanOrEqual(4.5);
+      const tint = over(background, oklch(triple), softAlpha(theme.index));
+      expect.soft(contrast(primary, tint), 'primary text on the soft tint').toBeGreaterThanOrEqual(4.5);
     });
   }
 });

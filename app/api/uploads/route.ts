@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { abilityFrom } from '@/lib/auth/abilities';
 import { currentViewer } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
