@@ -9,6 +9,7 @@ import { memberApiToken } from './api-token.mjs';
 import { seedOffers } from './seed-offers.mjs';
 import { startStack } from './stack.mjs';
 import { findNginx, startPageCacheProxy } from '../lib/page-cache-proxy.mjs';
+import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
 
 const stack = await startStack();
 const rows = [];
@@ -30,6 +31,18 @@ try {
   ]) {
     const { bytes } = await firstLoadJs(`${origin}${path}`, headers);
     row('first-load JS (gzip KB)', name, bytes / 1024, bare.bytes / 1024, 'KB');
+  }
+
+  // Lighthouse: performance against the bare page of the same build; accessibility, best practices
+  // and SEO against their full score (the bare page has no title or description to judge).
+  const page = (path) => `${origin.replace('127.0.0.1', 'localhost')}${path}`;
+  const bareScores = await lighthouseScores(page('/en/bench-baseline'));
+  row('Lighthouse (mobile, simulated)', 'bare page: performance (baseline)', bareScores.performance, bareScores.performance, 'score');
+  for (const [name, path] of [['front page', '/en'], ['offer page', `/en/offer/${offerIds[0]}`]]) {
+    const scores = await lighthouseScores(page(path));
+    for (const category of CATEGORIES) {
+      row('Lighthouse (mobile, simulated)', `${name}: ${category}`, scores[category], category === 'performance' ? bareScores.performance : 100, 'score');
+    }
   }
 
   // Throughput against a static chunk from the same server.
