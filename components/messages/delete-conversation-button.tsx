@@ -3,8 +3,8 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialogContent } from '@/components/ui/confirm-dialog';
 
 interface DeleteConversationButtonProps {
   name: string;
@@ -28,28 +28,15 @@ export function DeleteConversationButton({ name, isMember, pending, onConfirm }:
           <span className="max-sm:sr-only">{pending ? t('deleting') : t('deleteConversation')}</span>
         </Button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-(--z-overlay) bg-black/40 backdrop-blur-[2px]" />
-        <AlertDialog.Content
-          className="surface fixed inset-0 z-(--z-overlay) m-auto h-fit w-[min(28rem,calc(100vw-2rem))] border border-border p-6 text-foreground shadow-2xl outline-none"
-        >
-          <AlertDialog.Title className="text-lg font-semibold">{t('deleteTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {t(isMember ? 'deleteConfirmMember' : 'deleteConfirmVisitor', { name })}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{t('cancel')}</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={cn(buttonVariants(), 'bg-destructive text-white')}
-              onClick={() => {
-                if (!pending) onConfirm();
-              }}
-            >
-              {t('delete')}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <ConfirmDialogContent
+        title={t('deleteTitle')}
+        description={t(isMember ? 'deleteConfirmMember' : 'deleteConfirmVisitor', { name })}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('delete')}
+        onConfirm={() => {
+          if (!pending) onConfirm();
+        }}
+      />
     </AlertDialog.Root>
   );
 }

@@ -2,6 +2,7 @@
 
 import { MessagesSquare } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { EmptyState } from '@/components/ui/empty-state';
 
 /** The empty state's heading takes focus when the last conversation is deleted. */
 export const INBOX_EMPTY_HEADING_ID = 'inbox-empty-heading';
@@ -10,12 +11,6 @@ export const INBOX_EMPTY_HEADING_ID = 'inbox-empty-heading';
 export function InboxEmpty() {
   const t = useTranslations('Inbox');
   return (
-    <section className="surface flex flex-col items-center gap-3 px-6 py-16 text-center">
-      <span className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">
-        <MessagesSquare aria-hidden className="size-7" />
-      </span>
-      <h2 id={INBOX_EMPTY_HEADING_ID} tabIndex={-1} className="text-lg font-semibold outline-none">{t('emptyTitle')}</h2>
-      <p className="max-w-md text-muted-foreground">{t('emptyText')}</p>
-    </section>
+    <EmptyState icon={MessagesSquare} title={t('emptyTitle')} text={t('emptyText')} headingId={INBOX_EMPTY_HEADING_ID} />
   );
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { needsBuild, recordBuild } from '../lib/build-stamp.mjs';
 import { freePort, startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
+import { productionStackEnv } from '../lib/stack-env.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 
@@ -14,18 +15,7 @@ export async function startStack() {
   spawnSync('chmod', ['755', dataDir]);
   const database = await startEmbeddedPostgres({ dataDir, log: () => {} });
   const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdefghijklmnop',
-    SEED_DEMO_ACCOUNTS: '1',
-    INSECURE_COOKIES: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
-    SITE_URL_TEMPLATE: process.env.SITE_URL_TEMPLATE || 'http://{id}.localhost:3000',
-  };
+  const env = productionStackEnv({ port, dataDir, databaseUrl: database.url, secret: 'bench-secret-0123456789abcdefghijklmnop' });
   if (spawnSync('npx', ['tsx', 'scripts/db-setup.ts'], { cwd: root, env, stdio: 'ignore' }).status !== 0) throw new Error('db setup failed');
   if (needsBuild(root, env)) {
     console.error('[bench] building…');

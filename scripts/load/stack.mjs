@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { needsBuild, recordBuild } from '../lib/build-stamp.mjs';
 import { freePort, startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
+import { productionStackEnv } from '../lib/stack-env.mjs';
 import { descendants, isAlive } from './proc.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
@@ -104,18 +105,7 @@ export async function startStackWithPid({
   }
   database = started;
   const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    BETTER_AUTH_SECRET: 'load-secret-0123456789abcdefghijklmnop',
-    SEED_DEMO_ACCOUNTS: '1',
-    INSECURE_COOKIES: '1',
-    NEXT_TELEMETRY_DISABLED: '1',
-    SITE_URL_TEMPLATE: process.env.SITE_URL_TEMPLATE || 'http://{id}.localhost:3000',
-  };
+  const env = productionStackEnv({ port, dataDir, databaseUrl: database.url, secret: 'load-secret-0123456789abcdefghijklmnop' });
   if ((await run('npx', ['tsx', 'scripts/db-setup.ts'], env, SETUP_TIMEOUT_MS)) !== 0)
     throw new Error(`db setup failed:\n${logErrors()}`);
   if (needsBuild(root, env)) {

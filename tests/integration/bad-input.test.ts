@@ -43,7 +43,7 @@ import { storeContactMessage } from '@/lib/contact/store-contact-message';
 import type { Database } from '@/lib/db/client';
 import { membership, message, user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
-import { EMPTY_LISTING, listingFormSchema, type ListingFormValues } from '@/lib/listings/listing-schema';
+import { listingFormSchema, type ListingFormValues } from '@/lib/listings/listing-schema';
 import { createListing, ForeignMedia } from '@/lib/listings/repository';
 import { searchListings, searchParamsSchema } from '@/lib/listings/search';
 import { MediaError } from '@/lib/media/media-error';
@@ -76,7 +76,7 @@ import { HighlightedText } from '@/components/search/highlighted-text';
 import { getSite } from '@/sites';
 import { TestBrowser } from './auth-client';
 import { freshDatabase } from './test-database';
-import { failOnUnhandledErrors, nextEvent, openSocket, testTokenKeys, whenConnected } from './test-helpers';
+import { bondListingForm, failOnUnhandledErrors, nextEvent, openSocket, testTokenKeys, whenConnected } from './test-helpers';
 
 // Mails (outbox) and local-disk media live under DATA_DIR; set before anything reads it.
 const DATA_DIR = mkdtempSync(join(tmpdir(), 'multisite-bad-input-'));
@@ -547,14 +547,7 @@ describe('listing form (listingFormSchema, then createListing)', () => {
   const BOND_SCOPE = { siteId: 'bond' as const, currency: 'EUR', searchConfig: 'english' };
   let owner: string;
 
-  const offer = (overrides: Record<string, unknown> = {}) => ({
-    ...EMPTY_LISTING,
-    productName: 'Green municipal bond 2031',
-    description: 'A five year bond financing new tram lines, paying a fixed coupon every year.',
-    price: '1000',
-    location: 'Vienna',
-    ...overrides,
-  });
+  const offer = (overrides: Record<string, unknown> = {}) => bondListingForm(overrides);
 
   /** What saveListingAction does: parse with the form schema; store only what parsed. */
   async function save(

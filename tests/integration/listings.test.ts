@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { media, user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
-import { EMPTY_LISTING, type ListingFormValues } from '@/lib/listings/listing-schema';
+import type { ListingFormValues } from '@/lib/listings/listing-schema';
 import {
   createListing,
   deleteListing,
@@ -19,6 +19,7 @@ import {
 } from '@/lib/listings/repository';
 import { searchListings, searchParamsSchema } from '@/lib/listings/search';
 import { freshDatabase } from './test-database';
+import { bondListingForm } from './test-helpers';
 
 let db: Database;
 const BOND = { siteId: 'bond' as const, currency: 'EUR', searchConfig: 'english' };
@@ -38,14 +39,7 @@ async function upload(ownerId: string, siteId = 'bond'): Promise<string> {
   return id;
 }
 
-const offer = (overrides: Partial<ListingFormValues> = {}): ListingFormValues => ({
-  ...EMPTY_LISTING,
-  productName: 'Green municipal bond 2031',
-  description: 'A five year bond financing new tram lines, paying a fixed coupon every year.',
-  price: '1000',
-  location: 'Vienna',
-  ...overrides,
-});
+const offer = (overrides: Partial<ListingFormValues> = {}): ListingFormValues => bondListingForm(overrides);
 
 beforeAll(async () => {
   ({ db } = await freshDatabase());

@@ -4,6 +4,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKey
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
+import { EMPTY_LISTING } from '@/lib/listings/listing-schema';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
 
 /** A TCP port that was free a moment ago on loopback. */
@@ -90,4 +91,16 @@ export function failOnUnhandledErrors(): void {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(unhandled.splice(0), 'unhandled rejections or exceptions').toEqual([]);
   });
+}
+
+/** A complete listing form for bond, with some fields replaced (bad-input tests pass wrong types). */
+export function bondListingForm<T extends object>(overrides: T = {} as T) {
+  return {
+    ...EMPTY_LISTING,
+    productName: 'Green municipal bond 2031',
+    description: 'A five year bond financing new tram lines, paying a fixed coupon every year.',
+    price: '1000',
+    location: 'Vienna',
+    ...overrides,
+  };
 }

@@ -1,0 +1,27 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  /** Lets a page move focus to the heading (e.g. after the last item was deleted). */
+  headingId?: string;
+  children?: ReactNode;
+}
+
+/** A page's "nothing here yet" card: icon, heading, one sentence and an optional action. */
+export function EmptyState({ icon: Icon, title, text, headingId, children }: EmptyStateProps) {
+  return (
+    <section className="surface flex flex-col items-center gap-3 px-6 py-16 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">
+        <Icon aria-hidden className="size-7" />
+      </span>
+      <h2 id={headingId} tabIndex={headingId ? -1 : undefined} className="text-lg font-semibold outline-none">
+        {title}
+      </h2>
+      <p className="max-w-md text-muted-foreground">{text}</p>
+      {children}
+    </section>
+  );
+}
