@@ -9,7 +9,7 @@ RUN npm install --no-audit --no-fund
 FROM deps AS build
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
-RUN npx next build
+RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app

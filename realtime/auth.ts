@@ -1,6 +1,6 @@
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
-import { isSiteId, type SiteId } from '@/sites';
+import { isSiteId, type SiteId } from '@/sites/hosts';
 
 /** What a verified API token says about the socket's user (DESIGN §4). */
 export interface SocketUser {

@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from '@/lib/zod';
 import { MAX_PAYLOAD_BYTES, personalRoom } from '@/lib/realtime/protocol';
-import { SITE_IDS } from '@/sites';
+import { SITE_IDS } from '@/sites/hosts';
 import { USER_ID_PATTERN } from './auth';
 import { MAX_PUBLISH_BODY_BYTES } from './limits';
 import { errorMessage, type Logger } from './logger';

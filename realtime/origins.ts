@@ -1,11 +1,11 @@
 import { normalizeHost, parseSiteHosts } from '@/lib/routing/resolve-site';
-import { SITES, SITE_IDS } from '@/sites';
+import { SITE_HOST_TABLE, SITE_IDS } from '@/sites/hosts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The sites' public hosts (domains and aliases, `www.` folded by normalizeHost) plus SITE_HOSTS. */
 function siteHosts(siteHostsEnv: string | undefined): Set<string> {
-  const domains = SITE_IDS.flatMap((id) => [SITES[id].appDomain, ...(SITES[id].aliases ?? [])]);
+  const domains = SITE_IDS.flatMap((id) => [SITE_HOST_TABLE[id].appDomain, ...(SITE_HOST_TABLE[id].aliases ?? [])]);
   return new Set([...domains.map(normalizeHost), ...parseSiteHosts(siteHostsEnv).keys()]);
 }
 

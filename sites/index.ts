@@ -13,11 +13,11 @@ import { product } from './product';
 import { realEstate } from './real-estate';
 import { tableBooking } from './table-booking';
 import { tutoring } from './tutoring';
-import { withProductName } from './product-name';
 import { SITE_IDS, type SiteConfig, type SiteId } from './types';
 
-export type { SiteConfig, SiteCopy, SiteId, NavItem, NavKey, Scope } from './types';
-export { SITE_IDS } from './types';
+export type { SiteConfig, SiteHost, SiteIcon, SiteId, NavItem, NavKey, Scope } from './types';
+export { SITE_IDS, isSiteId } from './types';
+export { PRODUCT_NAME } from './product';
 
 /** The typed registry: adding a site = adding one file and one line here. */
 export const SITES: Readonly<Record<SiteId, SiteConfig>> = {
@@ -29,7 +29,7 @@ export const SITES: Readonly<Record<SiteId, SiteConfig>> = {
   'dog-walking': dogWalking,
   fashion,
   'ai-teaching': aiTeaching,
-  product: withProductName(product, process.env.PRODUCT_NAME || 'Product'),
+  product,
   'app-making': appMaking,
   'game-guide': gameGuide,
   bible,
@@ -37,10 +37,6 @@ export const SITES: Readonly<Record<SiteId, SiteConfig>> = {
   'real-estate': realEstate,
   'lords-bits': lordsBits,
 };
-
-export function isSiteId(value: unknown): value is SiteId {
-  return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
-}
 
 export function getSite(id: SiteId): SiteConfig {
   return SITES[id];

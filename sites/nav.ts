@@ -8,13 +8,16 @@ export const DEFAULT_ADMIN_LANDING = '/apps/logistics/dashboard';
 /** The named route `dashboards-academy` (SPEC §2.3). */
 export const ACADEMY_DASHBOARD = '/apps/academy/dashboard';
 
-/** SPEC §2.4/§6: Home entries, then AddNew, MyItems, MyMessages (scope internal), then Academy. */
+/**
+ * SPEC §2.4: Home entries, then AddNew, MyItems, MyMessages, then Academy. Who sees an entry is
+ * the access of its route in lib/routing/routes.ts (SPEC §6).
+ */
 export function siteNav(home: readonly NavItem[], { academy = false } = {}): NavItem[] {
   return [
     ...home,
-    { key: 'addNew', route: '/add-new', requiredScope: 'internal' },
-    { key: 'myItems', route: '/my-items', requiredScope: 'internal' },
-    { key: 'myMessages', route: '/my-messages', requiredScope: 'internal' },
+    { key: 'addNew', route: '/add-new' },
+    { key: 'myItems', route: '/my-items' },
+    { key: 'myMessages', route: '/my-messages' },
     ...(academy ? [{ key: 'academy', route: ACADEMY_DASHBOARD } as const] : []),
   ];
 }

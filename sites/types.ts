@@ -19,16 +19,22 @@ export const SITE_IDS = [
 ] as const;
 export type SiteId = (typeof SITE_IDS)[number];
 
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
+}
+
 /** Token scopes that gate menu entries and pages (SPEC §6). */
 export type Scope = 'internal' | 'admin2';
 
 export type NavKey = 'home' | 'addNew' | 'myItems' | 'myMessages' | 'academy';
 
-/** A menu entry: its title key, the target path (without the locale prefix) and the scope it needs. */
+/**
+ * A menu entry: its title key and the target path (without the locale prefix). Who may see it
+ * comes from the route rule of that path (DESIGN §4), not from the entry.
+ */
 export interface NavItem {
   key: NavKey;
   route: string;
-  requiredScope?: Scope;
 }
 
 /** The lucide icons a site may use for its brand mark and features (kept small on purpose). */
@@ -58,28 +64,6 @@ export type SiteIcon =
   | 'trending-up'
   | 'clock';
 
-/** A site's own words in one language. Every site provides all ten (the type enforces it). */
-export interface SiteCopy {
-  /** Short line under the brand name in the header and the page description. */
-  tagline: string;
-  heroTitle: string;
-  heroSubtitle: string;
-  /** Label of the primary call to action (leads to registration / the free trial). */
-  heroCta: string;
-  /** Placeholder of the search box ("Search apartments in Kraków…"). */
-  searchPlaceholder: string;
-  features: readonly [SiteFeature, SiteFeature, SiteFeature];
-  /** The site's wording for the "add new" and "my items" menu entries (SPEC §1). */
-  addNew: string;
-  myItems: string;
-}
-
-export interface SiteFeature {
-  icon: SiteIcon;
-  title: string;
-  text: string;
-}
-
 export interface SiteConfig {
   id: SiteId;
   /** Brand name shown in the header. */
@@ -101,5 +85,14 @@ export interface SiteConfig {
   /** Path → path redirects (without the locale prefix), applied before routing. */
   redirects?: Readonly<Record<string, string>>;
   nav: readonly NavItem[];
-  copy: Readonly<Record<Locale, SiteCopy>>;
+  /** Icons of the three front-page features; their titles and texts are `Sites.<id>` messages. */
+  featureIcons: readonly [SiteIcon, SiteIcon, SiteIcon];
+  /**
+   * The site whose wording (`Sites.<id>` messages) this site shows, when not its own: the local
+   * site speaks as the real-estate site (DESIGN §2).
+   */
+  wordingOf?: SiteId;
 }
+
+/** What host resolution and request planning need of a site (the Edge middleware's view). */
+export type SiteHost = Pick<SiteConfig, 'id' | 'appDomain' | 'aliases' | 'defaultLang' | 'redirects'>;

@@ -6,6 +6,7 @@ import { LanguageMenu } from '@/components/front/language-menu';
 import { SiteIcon } from '@/components/front/site-icon';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
 
 interface AuthLayoutProps {
@@ -46,7 +47,7 @@ export async function AuthCardLayout({ site, locale, path, title, subtitle, chil
 /** The v2 look: a brand panel beside the form (the panel hides on narrow screens). */
 export async function AuthSplitLayout({ site, locale, path, title, subtitle, children }: AuthLayoutProps) {
   const t = await getTranslations('Auth');
-  const copy = site.copy[locale];
+  const wording = await siteWording(site, locale);
   return (
     <main id="main" className="grid min-h-dvh lg:grid-cols-[1.15fr_1fr]">
       <aside className="relative hidden overflow-hidden bg-primary p-12 text-primary-foreground lg:flex lg:flex-col lg:justify-between">
@@ -60,7 +61,7 @@ export async function AuthSplitLayout({ site, locale, path, title, subtitle, chi
           <h2 className="mt-5 text-4xl font-bold tracking-tight text-balance">{t('sideTitle')}</h2>
           <p className="mt-4 text-lg opacity-90">{t('sideText')}</p>
           <ul className="mt-8 space-y-3">
-            {copy.features.map((feature) => (
+            {wording.features.map((feature) => (
               <li key={feature.title} className="flex items-center gap-3">
                 <CircleCheck aria-hidden className="size-5 shrink-0" />
                 {feature.title}
@@ -68,7 +69,7 @@ export async function AuthSplitLayout({ site, locale, path, title, subtitle, chi
             ))}
           </ul>
         </div>
-        <p className="relative text-sm opacity-80">{copy.tagline}</p>
+        <p className="relative text-sm opacity-80">{wording.tagline}</p>
       </aside>
       <div className="flex flex-col px-4 py-8 sm:px-10">
         <TopBar site={site} locale={locale} path={path} />

@@ -1,17 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
 import { SiteIcon } from './site-icon';
 
 export async function Features({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = await getTranslations('Front');
+  const { features } = await siteWording(site, locale);
   return (
     <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight">
         {t('featuresTitle', { appName: site.appName })}
       </h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {site.copy[locale].features.map((feature) => (
+        {features.map((feature) => (
           <li key={feature.title} className="surface border border-transparent p-6">
             <span className="grid size-11 place-items-center rounded-lg bg-primary-soft text-primary">
               <SiteIcon name={feature.icon} className="size-5" />

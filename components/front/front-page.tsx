@@ -17,7 +17,7 @@ export function FrontPage({ site, locale }: { site: SiteConfig; locale: Locale }
         <Hero site={site} locale={locale} />
         <Features site={site} locale={locale} />
         <NewestOffers site={site} locale={locale} />
-        <TrialBanner site={site} locale={locale} />
+        <TrialBanner locale={locale} />
         <ContactSection />
       </main>
       <SiteFooter site={site} locale={locale} />

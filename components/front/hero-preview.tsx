@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Video } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
 import { SiteIcon } from './site-icon';
 
 /** A decorative product preview beside the hero text, built from the site's own features. */
 export async function HeroPreview({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = await getTranslations('Front');
-  const copy = site.copy[locale];
+  const wording = await siteWording(site, locale);
   return (
     <div aria-hidden className="relative mx-auto hidden w-full max-w-md lg:block">
       <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-primary/10 blur-2xl" />
@@ -26,7 +27,7 @@ export async function HeroPreview({ site, locale }: { site: SiteConfig; locale: 
           </span>
         </div>
         <ul className="mt-4 space-y-3">
-          {copy.features.map((feature, index) => (
+          {wording.features.map((feature, index) => (
             <li key={feature.title} className="flex items-center gap-3 rounded-lg bg-muted/70 p-3">
               <span className="grid size-9 shrink-0 place-items-center rounded-md bg-card text-primary shadow-sm">
                 <SiteIcon name={feature.icon} className="size-4" />

@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight, CircleCheck, Search, Sparkles } from 'lucide-react';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
 import { HeroPreview } from './hero-preview';
 
 export async function Hero({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = await getTranslations('Front');
-  const copy = site.copy[locale];
+  const wording = await siteWording(site, locale);
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--primary-soft),transparent),radial-gradient(40rem_24rem_at_0%_110%,var(--primary-soft),transparent)]" />
@@ -18,8 +19,8 @@ export async function Hero({ site, locale }: { site: SiteConfig; locale: Locale 
             <Sparkles aria-hidden className="size-4" />
             {t('heroBadge', { months: FREE_TRIAL_MONTHS })}
           </p>
-          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{copy.heroTitle}</h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty">{copy.heroSubtitle}</p>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{wording.heroTitle}</h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty">{wording.heroSubtitle}</p>
           <form action={`/${locale}/search`} method="get" role="search" className="surface mt-8 flex max-w-xl items-center gap-2 border border-border p-2">
             <label htmlFor="hero-search" className="sr-only">
               {t('searchLabel')}
@@ -29,7 +30,7 @@ export async function Hero({ site, locale }: { site: SiteConfig; locale: Locale 
               id="hero-search"
               name="q"
               type="search"
-              placeholder={copy.searchPlaceholder}
+              placeholder={wording.searchPlaceholder}
               className="min-w-0 grow bg-transparent px-1 py-2 text-base outline-none placeholder:text-muted-foreground"
             />
             <button type="submit" className="shrink-0 rounded-md bg-primary px-4 py-2.5 whitespace-nowrap text-sm font-semibold text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
@@ -38,7 +39,7 @@ export async function Hero({ site, locale }: { site: SiteConfig; locale: Locale 
           </form>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Link href={`/${locale}/register`} className="inline-flex items-center gap-2 rounded-md bg-foreground px-5 py-3 text-sm font-semibold text-background hover:opacity-90">
-              {copy.heroCta}
+              {t('heroCta')}
               <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
             </Link>
             <Link href={`/${locale}/search`} className="inline-flex items-center rounded-md px-4 py-3 text-sm font-semibold hover:bg-muted">

@@ -5,12 +5,14 @@ import { OfferGrid } from '@/components/search/offer-grid';
 import type { Locale } from '@/lib/i18n/locales';
 import { listingScope } from '@/lib/listings/scope';
 import { newestOffersOrNone } from '@/lib/offers/offer-data';
+import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
 
 /** The site's newest published offers; an inviting empty state while there are none. */
 export async function NewestOffers({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = await getTranslations('Front');
   const offers = await newestOffersOrNone(listingScope(site));
+  const { addNew } = await siteWording(site, locale);
   return (
     <section aria-labelledby="newest-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -33,7 +35,7 @@ export async function NewestOffers({ site, locale }: { site: SiteConfig; locale:
           <PackageOpen aria-hidden className="size-10 text-muted-foreground" />
           <p className="max-w-md text-muted-foreground">{t('newestEmpty')}</p>
           <Link href={`/${locale}/add-new`} className="mt-2 rounded-md bg-primary-soft px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/20">
-            {site.copy[locale].addNew}
+            {addNew}
           </Link>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ArrowUpRight } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteWording } from '@/lib/site/site-copy';
 import { siteUrl } from '@/lib/site/site-url';
 import { brandSites, type SiteConfig } from '@/sites';
 import { SiteFooter } from './site-footer';
@@ -11,6 +12,7 @@ import { SiteIcon } from './site-icon';
 export async function Portal({ site, locale, path }: { site: SiteConfig; locale: Locale; path: string }) {
   const t = await getTranslations('Portal');
   const sites = brandSites();
+  const taglines = await Promise.all(sites.map(async (brand) => (await siteWording(brand, locale)).tagline));
   return (
     <>
       <SiteHeader site={site} locale={locale} path={path} />
@@ -19,7 +21,7 @@ export async function Portal({ site, locale, path }: { site: SiteConfig; locale:
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('title')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {sites.map((brand) => (
+          {sites.map((brand, index) => (
             <li key={brand.id} style={{ '--brand': brand.brandColor } as React.CSSProperties} className="brand-scope">
               <a
                 href={siteUrl(brand, `/${locale}`)}
@@ -32,7 +34,7 @@ export async function Portal({ site, locale, path }: { site: SiteConfig; locale:
                   <span className="grow text-lg font-semibold">{brand.appName}</span>
                   <ArrowUpRight aria-hidden className="size-5 text-muted-foreground transition group-hover:text-foreground rtl:-scale-x-100" />
                 </span>
-                <span className="mt-3 text-sm leading-relaxed text-muted-foreground">{brand.copy[locale].tagline}</span>
+                <span className="mt-3 text-sm leading-relaxed text-muted-foreground">{taglines[index]}</span>
                 <span className="mt-4 text-sm font-medium text-primary">
                   {t('visit', { appName: brand.appName })}
                 </span>

@@ -1,18 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteWording } from '@/lib/site/site-copy';
 import { siteUrl } from '@/lib/site/site-url';
 import { brandSites, type SiteConfig } from '@/sites';
 import { BrandMark } from './brand-mark';
 
 export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = await getTranslations('Front');
+  const { tagline } = await siteWording(site, locale);
   const others = brandSites().filter((other) => other.appName !== site.appName);
   return (
     <footer className="mt-16 border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr]">
         <div>
           <BrandMark site={site} href={`/${locale}`} />
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{site.copy[locale].tagline}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{tagline}</p>
         </div>
         <nav aria-labelledby="footer-network">
           <h2 id="footer-network" className="text-sm font-semibold">

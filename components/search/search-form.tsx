@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Search } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchQuery } from '@/lib/listings/search';
+import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
 
 const fieldClass =
@@ -10,10 +11,11 @@ const fieldClass =
 /** A plain GET form: searching works without JavaScript and every result page has a URL. */
 export async function SearchForm({ site, locale, query }: { site: SiteConfig; locale: Locale; query: SearchQuery }) {
   const t = await getTranslations('Search');
+  const { searchPlaceholder } = await siteWording(site, locale);
   return (
     <form action={`/${locale}/search`} method="get" role="search" aria-label={t('formLabel')} className="surface grid gap-4 border border-transparent p-5 md:grid-cols-[2fr_1fr_1fr_1.4fr_auto] md:items-end">
       <SearchField label={t('query')} name="q">
-        {(id) => <input id={id} name="q" type="search" defaultValue={query.q} placeholder={site.copy[locale].searchPlaceholder} maxLength={200} className={fieldClass} />}
+        {(id) => <input id={id} name="q" type="search" defaultValue={query.q} placeholder={searchPlaceholder} maxLength={200} className={fieldClass} />}
       </SearchField>
       <SearchField label={t('minPrice')} name="minPrice">
         {(id) => <input id={id} name="minPrice" type="number" inputMode="decimal" min={0} step="any" defaultValue={query.minPrice} className={fieldClass} />}

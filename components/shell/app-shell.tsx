@@ -6,8 +6,9 @@ import { getDb } from '@/lib/db/client';
 import { listingScope } from '@/lib/listings/scope';
 import { unreadBadge } from '@/lib/messages/unread-badge';
 import { buildMenu } from '@/lib/navigation/menu';
+import { siteWording } from '@/lib/site/site-copy';
 import type { Viewer } from '@/lib/auth/viewer';
-import type { Scope, SiteConfig } from '@/sites';
+import type { NavKey, Scope, SiteConfig } from '@/sites';
 import { Customizer } from './customizer/customizer';
 import { HorizontalNav } from './horizontal-nav';
 import { Navbar } from './navbar';
@@ -33,7 +34,8 @@ export async function AppShell({ site, locale, viewer, callArea, children }: App
   const tc = await getTranslations('Common');
   const canMessage = viewer.kind === 'member' && abilityFrom(viewer.abilityRules).can('manage', 'Message');
   const badge = canMessage ? await unreadBadge(getDb(), listingScope(site), viewer.userId) : undefined;
-  const entries = buildMenu(site, locale, scopes, (key) => tn(key)).map((entry) => (entry.key === 'myMessages' && badge ? { ...entry, badge } : entry));
+  const labels = { nav: (key: NavKey) => tn(key), site: await siteWording(site, locale) };
+  const entries = buildMenu(site, locale, scopes, labels).map((entry) => (entry.key === 'myMessages' && badge ? { ...entry, badge } : entry));
   const home = `/${locale}${site.defaultLandingAdminPage}`;
   return (
     <div className="min-h-dvh">

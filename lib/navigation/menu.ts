@@ -1,5 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { NavItem, NavKey, Scope, SiteConfig } from '@/sites';
+import { findRoute, requiredScope } from '@/lib/routing/routes';
+import type { SiteWording } from '@/lib/site/site-copy';
+import type { NavItem, NavKey, Scope, SiteConfig, SiteId } from '@/sites';
 
 export interface MenuEntry {
   id: string;
@@ -10,26 +12,34 @@ export interface MenuEntry {
   badge?: { count: number; renderedAt: number };
 }
 
-/** SPEC §6: an entry with a required scope shows only to users holding it. */
-export function visibleNavItems(items: readonly NavItem[], scopes: ReadonlySet<Scope>): NavItem[] {
-  return items.filter((item) => !item.requiredScope || scopes.has(item.requiredScope));
+/** Where the menu's titles come from: the `Nav` messages and the site's own wording. */
+export interface MenuLabels {
+  nav: (key: NavKey) => string;
+  site: Pick<SiteWording, 'addNew' | 'myItems'>;
+}
+
+/**
+ * SPEC §6: an entry shows only to users holding the scope that its route asks for on this site.
+ * The scope is the route table's (DESIGN §4): the menu keeps no copy of it.
+ */
+export function visibleNavItems(items: readonly NavItem[], siteId: SiteId, scopes: ReadonlySet<Scope>): NavItem[] {
+  return items.filter((item) => {
+    const rule = findRoute(item.route);
+    if (!rule) throw new Error(`Menu entry ${item.route} is missing from the route table (lib/routing/routes.ts)`);
+    const scope = requiredScope(rule.access, siteId);
+    return !scope || scopes.has(scope);
+  });
 }
 
 /**
  * The site's menu for a user: visible items with their localized href and label. AddNew and
  * MyItems use the site's own wording (SPEC §1); the rest come from the `Nav` messages.
  */
-export function buildMenu(
-  site: SiteConfig,
-  locale: Locale,
-  scopes: ReadonlySet<Scope>,
-  translate: (key: NavKey) => string,
-): MenuEntry[] {
-  const copy = site.copy[locale];
-  return visibleNavItems(site.nav, scopes).map((item, index) => ({
+export function buildMenu(site: SiteConfig, locale: Locale, scopes: ReadonlySet<Scope>, labels: MenuLabels): MenuEntry[] {
+  return visibleNavItems(site.nav, site.id, scopes).map((item, index) => ({
     id: `${item.key}-${index}`,
     key: item.key,
     href: `/${locale}${item.route}`,
-    label: item.key === 'addNew' ? copy.addNew : item.key === 'myItems' ? copy.myItems : translate(item.key),
+    label: item.key === 'addNew' || item.key === 'myItems' ? labels.site[item.key] : labels.nav(item.key),
   }));
 }

@@ -1,4 +1,4 @@
-import { SITES, type SiteId } from '@/sites';
+import { SITE_HOST_TABLE, type SiteId } from '@/sites/hosts';
 import { splitLocale } from '@/lib/i18n/locale-path';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
@@ -18,7 +18,7 @@ export function preferredLocale(site: SiteId, search: URLSearchParams, cookie?: 
   const asked = search.get('lang');
   if (isLocale(asked)) return asked;
   if (isLocale(cookie)) return cookie;
-  return SITES[site].defaultLang;
+  return SITE_HOST_TABLE[site].defaultLang;
 }
 
 function withQuery(path: string, search: URLSearchParams): string {
@@ -48,7 +48,7 @@ export function planRequest({ site, pathname, search, localeCookie }: RequestFac
 
   if (rest === '/testvideo') return { kind: 'redirect', location: `/${locale}/all`, rememberLocale };
 
-  const redirectTo = SITES[site].redirects?.[rest];
+  const redirectTo = SITE_HOST_TABLE[site].redirects?.[rest];
   if (redirectTo) return { kind: 'redirect', location: withQuery(`/${locale}${redirectTo}`, query), rememberLocale };
 
   if (!prefixed || isLocale(asked)) {

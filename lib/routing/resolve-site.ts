@@ -1,4 +1,4 @@
-import { SITES, SITE_IDS, isSiteId, type SiteId } from '@/sites';
+import { SITE_HOST_TABLE, SITE_IDS, isSiteId, type SiteId } from '@/sites/hosts';
 
 /** Reduces a Host header to a bare lower-case name: no port, no trailing dot, no `www.`. */
 export function normalizeHost(host: string | null | undefined): string {
@@ -22,7 +22,7 @@ export function parseSiteHosts(value: string | undefined): Map<string, SiteId> {
 
 const DOMAIN_TO_SITE: ReadonlyMap<string, SiteId> = new Map(
   SITE_IDS.filter((id) => id !== 'local').flatMap((id) => {
-    const site = SITES[id];
+    const site = SITE_HOST_TABLE[id];
     return [site.appDomain, ...(site.aliases ?? [])].map((domain) => [normalizeHost(domain), id] as const);
   }),
 );

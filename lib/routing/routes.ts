@@ -7,7 +7,9 @@ import type { Scope, SiteId } from '@/sites';
 export type Access =
   | { kind: 'public' }
   | { kind: 'unauthenticatedOnly' }
-  | { kind: 'scope'; scope: Scope; perSite?: Partial<Record<SiteId, Scope>> }
+  /** Any signed-in member; a site may ask for a scope instead (SPEC §6: the local Home entries). */
+  | { kind: 'signedIn'; perSite?: Partial<Record<SiteId, Scope>> }
+  | { kind: 'scope'; scope: Scope }
   | { kind: 'ability'; action: Action; subject: Subject };
 
 export type Layout = 'public' | 'shell' | 'blank';
@@ -24,6 +26,8 @@ export interface RouteRule {
 const PUBLIC: Access = { kind: 'public' };
 const LOGGED_OUT: Access = { kind: 'unauthenticatedOnly' };
 const INTERNAL: Access = { kind: 'scope', scope: 'internal' };
+/** SPEC §6: menu entries other than AddNew, MyItems and MyMessages are open to every member. */
+const SIGNED_IN: Access = { kind: 'signedIn' };
 
 export const AUTH_TEMPLATE_PAGES = [
   'forgot-password-v1', 'forgot-password-v2', 'login-v1', 'login-v2', 'register-multi-steps', 'register-v1',
@@ -43,11 +47,12 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/forgot-password', access: LOGGED_OUT, layout: 'blank' },
   { path: '/reset-password', access: LOGGED_OUT, layout: 'blank' },
   ...AUTH_TEMPLATE_PAGES.map((page): RouteRule => ({ path: `/pages/authentication/${page}`, access: PUBLIC, layout: 'blank' })),
-  { path: '/apps/logistics/dashboard', access: INTERNAL, layout: 'shell' },
-  { path: '/apps/logistics/dashboard0', access: INTERNAL, layout: 'shell' },
-  // SPEC §6: on the local site the dashboard2 entry needs admin2.
-  { path: '/apps/logistics/dashboard2', access: { kind: 'scope', scope: 'internal', perSite: { local: 'admin2' } }, layout: 'shell' },
-  { path: '/dashboards/crm', access: INTERNAL, layout: 'shell' },
+  // The Home entries' dashboards (SPEC §2.4). SPEC §6: on the local site the Home entry to
+  // dashboard2 needs admin2 and the one to dashboard0 needs internal.
+  { path: '/apps/logistics/dashboard', access: SIGNED_IN, layout: 'shell' },
+  { path: '/apps/logistics/dashboard0', access: { kind: 'signedIn', perSite: { local: 'internal' } }, layout: 'shell' },
+  { path: '/apps/logistics/dashboard2', access: { kind: 'signedIn', perSite: { local: 'admin2' } }, layout: 'shell' },
+  { path: '/dashboards/crm', access: SIGNED_IN, layout: 'shell' },
   { path: '/apps/academy/dashboard', access: PUBLIC, layout: 'shell' },
   { path: '/access-control', access: { kind: 'ability', action: 'read', subject: 'AclDemo' }, layout: 'shell' },
   { path: '/add-new', access: INTERNAL, layout: 'shell' },
@@ -78,14 +83,21 @@ export type AccessDecision =
   /** Signed in on a logged-out-only page: to the landing page. */
   | { kind: 'landing' };
 
+/** The scope a route asks of a signed-in member on a site, if any (the menu reads it too). */
+export function requiredScope(access: Access, siteId: SiteId): Scope | undefined {
+  if (access.kind === 'scope') return access.scope;
+  if (access.kind === 'signedIn') return access.perSite?.[siteId];
+  return undefined;
+}
+
 export function decideAccess(rule: RouteRule, viewer: Viewer, siteId: SiteId): AccessDecision {
   const { access } = rule;
   if (access.kind === 'public') return { kind: 'allow' };
   if (access.kind === 'unauthenticatedOnly') return viewer.kind === 'anonymous' ? { kind: 'allow' } : { kind: 'landing' };
   if (viewer.kind === 'anonymous') return { kind: 'login' };
-  if (access.kind === 'scope') {
-    const scope = access.perSite?.[siteId] ?? access.scope;
-    return viewer.scopes.includes(scope) ? { kind: 'allow' } : { kind: 'forbidden' };
+  if (access.kind === 'ability') {
+    return abilityFrom(viewer.abilityRules).can(access.action, access.subject) ? { kind: 'allow' } : { kind: 'forbidden' };
   }
-  return abilityFrom(viewer.abilityRules).can(access.action, access.subject) ? { kind: 'allow' } : { kind: 'forbidden' };
+  const scope = requiredScope(access, siteId);
+  return !scope || viewer.scopes.includes(scope) ? { kind: 'allow' } : { kind: 'forbidden' };
 }

@@ -5,7 +5,8 @@ import { authErrorMessage } from '@/lib/auth/error-messages';
 import type { Viewer } from '@/lib/auth/viewer';
 import { loginUrl, safeRedirectPath } from '@/lib/routing/redirect-url';
 import { decideAccess, findRoute, ROUTES } from '@/lib/routing/routes';
-import type { Scope } from '@/sites';
+import { buildMenu } from '@/lib/navigation/menu';
+import { SITES, SITE_IDS, type Scope, type SiteId } from '@/sites';
 
 const member = (scopes: Scope[], roles: ('admin' | 'member')[] = ['member']): Viewer => ({
   kind: 'member', userId: 'u', name: 'U', email: 'u@example.com', siteId: 'local', roles, scopes, abilityRules: abilityRulesFor(roles, scopes),
@@ -58,6 +59,21 @@ describe('decideAccess (SPEC §2.1, §6)', () => {
     expect(decideAccess(route('/apps/logistics/dashboard2'), member(['internal']), 'bond')).toEqual({ kind: 'allow' });
   });
 
+  it('opens the Home dashboards of the other sites to every signed-in member (SPEC §6)', () => {
+    for (const path of ['/apps/logistics/dashboard0', '/apps/logistics/dashboard2', '/dashboards/crm', '/apps/logistics/dashboard']) {
+      for (const site of ['bond', 'tutoring', 'app-making', 'real-estate'] as const) {
+        expect(decideAccess(route(path), member([]), site), `${site} ${path}`).toEqual({ kind: 'allow' });
+        expect(decideAccess(route(path), anonymous, site), `${site} ${path}`).toEqual({ kind: 'login' });
+      }
+    }
+  });
+
+  it('keeps the local Home rules: dashboard2 needs admin2, dashboard0 needs internal', () => {
+    expect(decideAccess(route('/apps/logistics/dashboard0'), member([]), 'local')).toEqual({ kind: 'forbidden' });
+    expect(decideAccess(route('/apps/logistics/dashboard0'), member(['internal']), 'local')).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('/apps/logistics/dashboard2'), member(['internal']), 'local')).toEqual({ kind: 'forbidden' });
+  });
+
   it('needs read on AclDemo for /access-control', () => {
     expect(decideAccess(route('/access-control'), member(['internal']), 'local')).toEqual({ kind: 'forbidden' });
     expect(decideAccess(route('/access-control'), member(['internal', 'admin2']), 'local')).toEqual({ kind: 'allow' });
@@ -66,6 +82,30 @@ describe('decideAccess (SPEC §2.1, §6)', () => {
 
   it('has one rule per path', () => {
     expect(new Set(ROUTES.map((rule) => rule.path)).size).toBe(ROUTES.length);
+  });
+});
+
+describe('the menu (SPEC §2.4, §6): access of each entry comes from its route rule', () => {
+  const labels = { nav: (key: string) => key, site: { addNew: 'Add', myItems: 'Mine' } };
+  const keysFor = (siteId: SiteId, scopes: Scope[]) => buildMenu(SITES[siteId], 'en', new Set(scopes), labels).map((entry) => entry.href);
+
+  it('points every entry of every site at a route of the route table', () => {
+    for (const id of SITE_IDS) for (const item of SITES[id].nav) expect(findRoute(item.route), `${id} ${item.route}`).toBeDefined();
+  });
+
+  it('shows Home to a member without scope on the other sites, AddNew, MyItems and MyMessages only with internal', () => {
+    expect(keysFor('bond', [])).toEqual(['/en/apps/logistics/dashboard2']);
+    expect(keysFor('bond', ['internal'])).toEqual(['/en/apps/logistics/dashboard2', '/en/add-new', '/en/my-items', '/en/my-messages']);
+  });
+
+  it('applies the local rules to the local Home entries', () => {
+    expect(keysFor('local', [])).toEqual(['/en/apps/academy/dashboard']);
+    expect(keysFor('local', ['internal'])).toEqual(['/en/apps/logistics/dashboard0', '/en/add-new', '/en/my-items', '/en/my-messages', '/en/apps/academy/dashboard']);
+    expect(keysFor('local', ['internal', 'admin2'])[0]).toBe('/en/apps/logistics/dashboard2');
+  });
+
+  it('labels AddNew and MyItems with the site wording', () => {
+    expect(buildMenu(SITES.bond, 'en', new Set(['internal']), labels).map((entry) => entry.label)).toEqual(['home', 'Add', 'Mine', 'myMessages']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@/lib/i18n/locales';
-import { SITES, SITE_IDS } from '@/sites';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { siteWordingFromMessages } from '@/lib/site/site-copy';
+import { PRODUCT_NAME, SITES, SITE_IDS } from '@/sites';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): string[] =>
@@ -27,18 +28,40 @@ describe('message files', () => {
   });
 });
 
-describe('site copy', () => {
+describe('site wording (Sites.<id> messages)', () => {
+  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, load(locale)])) as Record<Locale, Tree>;
+  const own = SITE_IDS.filter((id) => !SITES[id].wordingOf);
+
+  it('keeps one namespace per site with its own wording, all with the same keys', () => {
+    const sites = catalogues.en.Sites as Tree;
+    expect(Object.keys(sites).sort()).toEqual([...own].sort());
+    const shape = flatten(sites['real-estate'] as Tree).sort();
+    for (const id of own) expect(flatten(sites[id] as Tree).sort(), id).toEqual(shape);
+  });
+
+  it('lets the local site speak as the real-estate site', () => {
+    expect(SITES.local.wordingOf).toBe('real-estate');
+    expect(siteWordingFromMessages(SITES.local, 'pl', catalogues.pl)).toEqual(siteWordingFromMessages(SITES['real-estate'], 'pl', catalogues.pl));
+  });
+
   it.each(SITE_IDS)('%s has its own wording in all ten languages', (id) => {
-    const copy = SITES[id].copy;
+    const english = siteWordingFromMessages(SITES[id], 'en', catalogues.en);
     for (const locale of LOCALES) {
-      expect(copy[locale].heroTitle.length, `${id}:${locale}`).toBeGreaterThan(3);
-      expect(copy[locale].addNew).toBeTruthy();
-      expect(copy[locale].myItems).toBeTruthy();
-      if (locale !== 'en') expect(copy[locale].heroSubtitle, `${id}:${locale}`).not.toBe(copy.en.heroSubtitle);
+      const wording = siteWordingFromMessages(SITES[id], locale, catalogues[locale]);
+      expect(wording.heroTitle.length, `${id}:${locale}`).toBeGreaterThan(3);
+      expect(wording.addNew).toBeTruthy();
+      expect(wording.myItems).toBeTruthy();
+      expect(wording.features.map((feature) => feature.title).every(Boolean)).toBe(true);
+      if (locale !== 'en') expect(wording.heroSubtitle, `${id}:${locale}`).not.toBe(english.heroSubtitle);
     }
   });
 
-  it('substitutes the configured product name', () => {
-    expect(JSON.stringify(SITES.product)).not.toContain('{product}');
+  it('names the configured product in the {product} site wording', () => {
+    for (const locale of LOCALES) {
+      const wording = siteWordingFromMessages(SITES.product, locale, catalogues[locale]);
+      expect(JSON.stringify(wording), locale).not.toContain('{product}');
+      expect(wording.heroTitle, locale).toContain(PRODUCT_NAME);
+    }
+    expect(SITES.product.appName).toBe(PRODUCT_NAME);
   });
 });

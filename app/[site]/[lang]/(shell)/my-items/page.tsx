@@ -10,11 +10,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { imagesOf, listingsOfOwner, type ListingRow, type MediaRow } from '@/lib/listings/repository';
 import { listingScope } from '@/lib/listings/scope';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
+import { siteWording } from '@/lib/site/site-copy';
 import { getStorage } from '@/lib/storage';
 
 export async function generateMetadata({ params }: { params: SiteParams }) {
   const ctx = await pageContext(params);
-  return { title: ctx.site.copy[ctx.locale].myItems };
+  return { title: (await siteWording(ctx.site, ctx.locale)).myItems };
 }
 
 /** Images come ordered by position, so the first one seen for a listing is its cover. */
@@ -52,12 +53,12 @@ export default async function Page({ params }: { params: SiteParams }) {
   const images = await imagesOf(db, listings.map((listing) => listing.id));
   const thumbs = coverThumbs(images);
   const items = listings.map((listing) => toMyItem(listing, thumbs.get(listing.id) ?? null, ctx.locale));
-  const copy = ctx.site.copy[ctx.locale];
-  const addNew = { href: `/${ctx.locale}/add-new`, label: copy.addNew };
+  const wording = await siteWording(ctx.site, ctx.locale);
+  const addNew = { href: `/${ctx.locale}/add-new`, label: wording.addNew };
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">{copy.myItems}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{wording.myItems}</h1>
         <Link href={addNew.href} className={buttonVariants()}>
           <Plus aria-hidden className="size-4" />
           {addNew.label}
