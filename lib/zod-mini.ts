@@ -2,9 +2,9 @@ import { config } from 'zod/mini';
 
 /*
  * The zod of the schemas that forms share with the server (lib/validation, listing and contact
- * schemas). zod/mini is tree-shakable: a form ships the functions its schema calls (≈ 10 KB gzip),
- * where classic zod (lib/zod.ts) ships all of itself (≈ 100 KB, DESIGN §8 budgets). Only the
- * functions listed here are re-exported, so `import * as z` stays small in every bundler.
+ * schemas). zod/mini is tree-shakable: a form ships the parts its schema calls, where classic zod
+ * (lib/zod.ts) cannot be split and ships all of itself (DESIGN §8 budgets). Only the functions
+ * listed here are re-exported, so `import * as z` stays small whatever the bundler.
  */
 
 // The pages' CSP has no 'unsafe-eval' (lib/http/security-headers.mjs): in the browser, zod must
