@@ -17,6 +17,9 @@ export const BUDGETS = {
   // requests/s against the row's baseline.
   throughMiddleware: { of: 'ratio', min: 0.7 },
   cachedOffer: { of: 'ratio', min: 0.5 },
+  // The realtime relay against a bare Socket.IO echo (scripts/bench/realtime.mjs).
+  realtimeLatencyP99: { of: 'ratio', max: 2 },
+  realtimeMemoryPerSocket: { of: 'ratio', max: 1.5 },
 };
 
 /** The figure a budget bounds, for a row `{ value, baseline, ratio }`. */
