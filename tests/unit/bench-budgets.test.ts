@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the bench
 import { BUDGETS, describeBudget, meetsBudget } from '../../scripts/bench/budgets.mjs';
 // @ts-expect-error plain ESM module of the bench
-import { middlewareBundleBytes } from '../../scripts/bench/middleware-bundle.mjs';
+import { middlewareBundleBytes } from '../../scripts/lib/middleware-bundle.mjs';
 
 const row = (value: number, baseline: number) => ({ value, baseline, ratio: value / baseline });
 
