@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from '@/lib/zod';
 import { MAX_PAYLOAD_BYTES, personalRoom } from '@/lib/realtime/protocol';
 import { SITE_IDS } from '@/sites';
-import { USER_ID_PATTERN } from './auth';
+import { USER_ID_PATTERN } from '@/lib/auth/api-token-verify';
 import { MAX_PUBLISH_BODY_BYTES } from './limits';
 import { errorMessage, type Logger } from './logger';
 import { emitRoomMessage } from './room-message';
