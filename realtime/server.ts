@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { Server } from 'socket.io';
+import { clientAddress } from '@/lib/http/client-address';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
 import { verifyApiToken } from '@/lib/auth/api-token-verify';
 import { createHttpEndpoints } from './http-endpoints';
@@ -80,7 +81,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       .then((check) => {
         if (!check.ok) {
           stats.refused += 1;
-          log.info('connect-refused', { reason: check.refusal, address: socket.handshake.address });
+          log.info('connect-refused', { reason: check.refusal, address: clientAddress(socket.handshake.headers, socket.handshake.address) });
           return next(new Error('unauthorized'));
         }
         stats.accepted += 1;

@@ -5,6 +5,8 @@ import { jwt } from 'better-auth/plugins';
 import { authGuardsAfter, authGuardsBefore } from './auth-guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { authSchema } from '@/lib/db/schema';
+import { betterAuthIpAddressOptions, DEFAULT_TRUSTED_PROXIES } from '@/lib/http/client-address';
+import { AUTH_ENDPOINT_DEFAULT_RULE, AUTH_ENDPOINT_RULES } from '@/lib/rate-limit/rules';
 import { isSiteId } from '@/sites';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER, API_TOKEN_TTL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { allowedAuthHosts, originOfRequest, siteOfRequest } from './hosts';
@@ -13,12 +15,9 @@ import { ensureMembership } from './membership';
 import { googleProvider } from './google';
 
 /** DESIGN §4: rate limits live in the database so they hold across app instances. */
-const RATE_LIMIT_RULES = {
-  '/sign-in/email': { window: 60, max: 5 },
-  '/sign-up/email': { window: 600, max: 5 },
-  '/request-password-reset': { window: 600, max: 3 },
-  '/reset-password': { window: 600, max: 5 },
-};
+const RATE_LIMIT_RULES = Object.fromEntries(
+  Object.entries(AUTH_ENDPOINT_RULES).map(([path, rule]) => [path, { window: rule.windowSeconds, max: rule.max }]),
+);
 
 export function createAuth(db: Database) {
   const trustProxy = process.env.TRUST_PROXY === '1';
@@ -56,13 +55,13 @@ export function createAuth(db: Database) {
         },
       },
     },
-    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit', window: 60, max: 120, customRules: RATE_LIMIT_RULES },
+    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit', window: AUTH_ENDPOINT_DEFAULT_RULE.windowSeconds, max: AUTH_ENDPOINT_DEFAULT_RULE.max, customRules: RATE_LIMIT_RULES },
     advanced: {
       cookiePrefix: 'ms',
       // Secure cookies in production; the launcher's embedded default (plain http on loopback) opts out.
       useSecureCookies: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
       trustedProxyHeaders: trustProxy,
-      ipAddress: { trustedProxies: trustProxy ? (process.env.TRUSTED_PROXIES || '127.0.0.1/32,::1/128').split(',') : [] },
+      ipAddress: betterAuthIpAddressOptions(trustProxy, process.env.TRUSTED_PROXIES?.split(',') ?? DEFAULT_TRUSTED_PROXIES),
     },
     plugins: [
       jwt({
