@@ -5,7 +5,8 @@ import { jwt } from 'better-auth/plugins';
 import { authGuardsAfter, authGuardsBefore } from './auth-guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { authSchema } from '@/lib/db/schema';
-import { betterAuthIpAddressOptions, DEFAULT_TRUSTED_PROXIES } from '@/lib/http/client-address';
+import { requiredInProduction, serverEnv } from '@/lib/env/server';
+import { betterAuthIpAddressOptions } from '@/lib/http/client-address';
 import { AUTH_ENDPOINT_DEFAULT_RULE, AUTH_ENDPOINT_RULES } from '@/lib/rate-limit/rules';
 import { isSiteId } from '@/sites';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER, API_TOKEN_TTL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
@@ -20,12 +21,12 @@ const RATE_LIMIT_RULES = Object.fromEntries(
 );
 
 export function createAuth(db: Database) {
-  const trustProxy = process.env.TRUST_PROXY === '1';
+  const env = serverEnv();
   return betterAuth({
     appName: 'Multisite',
-    secret: process.env.BETTER_AUTH_SECRET,
+    secret: requiredInProduction(env, 'BETTER_AUTH_SECRET'),
     // One cookie per host: the base URL follows the request's host among the sites' hosts.
-    baseURL: { allowedHosts: allowedAuthHosts(), protocol: 'auto', fallback: process.env.BETTER_AUTH_URL || 'http://localhost:3000' },
+    baseURL: { allowedHosts: allowedAuthHosts(env.SITE_HOSTS), protocol: 'auto', fallback: env.BETTER_AUTH_URL },
     trustedOrigins: async (request) => {
       const origin = originOfRequest(request);
       return origin ? [origin] : [];
@@ -42,7 +43,7 @@ export function createAuth(db: Database) {
       sendResetPassword: ({ user, url }, request) => sendResetPasswordMail(user, url, request),
       onExistingUserSignUp: ({ user }, request) => sendExistingAccountMail(user, request),
     },
-    socialProviders: googleProvider(),
+    socialProviders: googleProvider(env),
     hooks: { before: authGuardsBefore(db), after: authGuardsAfter(db) },
     session: {
       additionalFields: { siteId: { type: 'string', required: true, input: false } },
@@ -59,9 +60,9 @@ export function createAuth(db: Database) {
     advanced: {
       cookiePrefix: 'ms',
       // Secure cookies in production; the launcher's embedded default (plain http on loopback) opts out.
-      useSecureCookies: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
-      trustedProxyHeaders: trustProxy,
-      ipAddress: betterAuthIpAddressOptions(trustProxy, process.env.TRUSTED_PROXIES?.split(',') ?? DEFAULT_TRUSTED_PROXIES),
+      useSecureCookies: env.NODE_ENV === 'production' && !env.INSECURE_COOKIES,
+      trustedProxyHeaders: env.TRUST_PROXY,
+      ipAddress: betterAuthIpAddressOptions(env.TRUST_PROXY, env.TRUSTED_PROXIES),
     },
     plugins: [
       jwt({

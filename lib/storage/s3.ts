@@ -13,7 +13,7 @@ export type S3Config = {
 };
 
 /** Reads S3_* from the environment; throws when S3_BUCKET is set without the rest. */
-export function s3ConfigFromEnv(env: Record<string, string | undefined> = process.env): S3Config {
+export function s3ConfigFromEnv(env: Partial<Record<`S3_${string}`, string>>): S3Config {
   const {
     S3_BUCKET: bucket,
     S3_ENDPOINT,
