@@ -11,8 +11,5 @@ export function applyDevDefaults(env) {
   return env;
 }
 
-/**
- * Migrations and seed (scripts/db-setup.ts). It imports the app's server modules, which import
- * `server-only`: that package is empty only under the `react-server` condition, as inside Next.
- */
-export const DB_SETUP_ARGS = ['tsx', '--conditions=react-server', 'scripts/db-setup.ts'];
+/** Migrations and seed: the app's server modules, so `server-only` must resolve as inside Next. */
+export const DB_SETUP_ARGS = ['tsx', '--import', './scripts/lib/server-only-outside-next.mjs', 'scripts/db-setup.ts'];

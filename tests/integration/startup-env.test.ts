@@ -11,7 +11,7 @@ function startServer(env: Record<string, string>) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(BETTER_AUTH_|LIVEKIT_|REALTIME_|SMTP_|MAIL_)/.test(name)),
   );
-  return spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', '-e', REGISTER], {
+  return spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/lib/server-only-outside-next.mjs', '-e', REGISTER], {
     cwd: ROOT,
     env: { ...clean, NEXT_RUNTIME: 'nodejs', NODE_ENV: 'production', ...env },
     encoding: 'utf8',
