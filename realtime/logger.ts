@@ -61,7 +61,6 @@ export function createLogger(
     {
       level,
       base: { instance },
-      messageKey: 'event',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }), log: scrubStrings },
       redact: { paths: REDACT_PATHS, censor: REDACTED },
@@ -71,7 +70,7 @@ export function createLogger(
   const at =
     (name: Exclude<LogLevel, 'silent'>) =>
     (event: string, fields: Fields = {}) =>
-      base[name](fields, event);
+      base[name]({ event, ...fields });
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 

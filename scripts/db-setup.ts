@@ -1,7 +1,8 @@
 // Run by the launcher before the app starts: apply migrations, then seed the demo accounts when
 // allowed (always on the embedded database; with DATABASE_URL only if SEED_DEMO_ACCOUNTS=1).
 import { createAuth } from '@/lib/auth/auth';
-import { DEMO_PASSWORD, seedDemoAccounts } from '@/lib/auth/seed';
+import { DEMO_PASSWORD } from '@/lib/auth/constants';
+import { seedDemoAccounts } from '@/lib/auth/seed';
 import { createDatabase } from '@/lib/db/client';
 import { serverEnv } from '@/lib/env/server';
 import { runMigrations } from '@/lib/db/migrate';

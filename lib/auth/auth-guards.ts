@@ -1,3 +1,4 @@
+import 'server-only';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Database } from '@/lib/db/client';
 import { passwordPolicy, signUpSchema } from '@/lib/validation/auth';

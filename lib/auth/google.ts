@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env/server';
 
 /** Google sign-in is offered only when both credentials are configured. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverEnv } from '@/lib/env/server';
 import { parseSiteHosts, resolveSiteFromHost } from '@/lib/routing/resolve-site';
 import { SITES, SITE_IDS, type SiteId } from '@/sites';

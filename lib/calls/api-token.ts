@@ -1,3 +1,4 @@
+import 'server-only';
 import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { getAuth } from '@/lib/auth/auth';
 

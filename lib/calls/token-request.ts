@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { JWTVerifyGetKey } from 'jose';
 import { z } from '@/lib/zod';

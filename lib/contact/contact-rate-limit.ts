@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { recordAttempt } from '@/lib/rate-limit/fixed-window';
 import { CONTACT_RULES } from '@/lib/rate-limit/rules';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { promises as dns, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';

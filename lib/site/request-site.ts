@@ -1,3 +1,4 @@
+import 'server-only';
 import { headers } from 'next/headers';
 import { serverEnv } from '@/lib/env/server';
 import { requestHost, resolveSiteFromHost } from '@/lib/routing/resolve-site';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AwsClient } from 'aws4fetch';
 import { MediaError } from '@/lib/media/media-error';
 import { IMMUTABLE_CACHE_CONTROL, isValidMediaKey, type MediaStorage } from './types';
