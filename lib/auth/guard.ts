@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { loginUrl } from '@/lib/routing/redirect-url';
-import { decideAccess, findRoute } from '@/lib/routing/routes';
+import { decideAccess } from '@/lib/routing/access';
+import { findRoute } from '@/lib/routing/routes';
 import type { PageContext } from '@/lib/site/page-context';
 import { currentViewer } from './session';
 import type { Viewer } from './viewer';

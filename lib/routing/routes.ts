@@ -1,7 +1,8 @@
 import type { Action, Subject } from '@/lib/auth/abilities';
-import { abilityFrom } from '@/lib/auth/abilities';
-import type { Viewer } from '@/lib/auth/viewer';
 import type { Scope, SiteId } from '@/sites';
+
+// Data and types only: the typed links of every client component read this table, so it imports
+// no runtime code (the access decision, which needs CASL, lives in ./access.ts).
 
 /** SPEC §2.1 access flags. */
 export type Access =
@@ -13,7 +14,7 @@ export type Access =
 export type Layout = 'public' | 'shell' | 'blank';
 
 export interface RouteRule {
-  /** Path without the language prefix; `:name` matches one segment. */
+  /** Path without the language prefix; `[name]` matches one segment, `/` is the front page. */
   path: string;
   access: Access;
   layout: Layout;
@@ -30,62 +31,60 @@ export const AUTH_TEMPLATE_PAGES = [
   'register-v2', 'reset-password-v1', 'reset-password-v2', 'two-steps-v1', 'two-steps-v2', 'verify-email-v1',
   'verify-email-v2',
 ] as const;
+export type AuthTemplatePage = (typeof AUTH_TEMPLATE_PAGES)[number];
 
-/** The one route table: server guards and the navigation menu both read it (DESIGN §4). */
-export const ROUTES: readonly RouteRule[] = [
-  { path: '', access: PUBLIC, layout: 'public' },
-  { path: '/all', access: PUBLIC, layout: 'public' },
-  { path: '/search', access: PUBLIC, layout: 'public' },
-  { path: '/offer/:offerId', access: PUBLIC, layout: 'public' },
-  { path: '/not-authorized', access: PUBLIC, layout: 'blank' },
-  { path: '/login', access: LOGGED_OUT, layout: 'blank' },
-  { path: '/register', access: LOGGED_OUT, layout: 'blank' },
-  { path: '/forgot-password', access: LOGGED_OUT, layout: 'blank' },
-  { path: '/reset-password', access: LOGGED_OUT, layout: 'blank' },
-  ...AUTH_TEMPLATE_PAGES.map((page): RouteRule => ({ path: `/pages/authentication/${page}`, access: PUBLIC, layout: 'blank' })),
-  { path: '/apps/logistics/dashboard', access: INTERNAL, layout: 'shell' },
-  { path: '/apps/logistics/dashboard0', access: INTERNAL, layout: 'shell' },
+/** A rule that keeps its path as a literal type, so the table also types every link (DESIGN §3). */
+const rule = <const P extends string>(path: P, access: Access, layout: Layout, extra?: { fixedHeight?: boolean }) =>
+  ({ path, access, layout, ...extra }) satisfies RouteRule;
+
+/**
+ * The one route table: server guards, the navigation menu and the typed links of
+ * lib/i18n/navigation.ts all read it (DESIGN §4). Paths are written as the app folders name them.
+ */
+export const ROUTES = [
+  rule('/', PUBLIC, 'public'),
+  rule('/all', PUBLIC, 'public'),
+  rule('/search', PUBLIC, 'public'),
+  rule('/offer/[offerId]', PUBLIC, 'public'),
+  rule('/not-authorized', PUBLIC, 'blank'),
+  rule('/login', LOGGED_OUT, 'blank'),
+  rule('/register', LOGGED_OUT, 'blank'),
+  rule('/forgot-password', LOGGED_OUT, 'blank'),
+  rule('/reset-password', LOGGED_OUT, 'blank'),
+  ...AUTH_TEMPLATE_PAGES.map((page) => rule(`/pages/authentication/${page}`, PUBLIC, 'blank')),
+  rule('/apps/logistics/dashboard', INTERNAL, 'shell'),
+  rule('/apps/logistics/dashboard0', INTERNAL, 'shell'),
   // SPEC §6: on the local site the dashboard2 entry needs admin2.
-  { path: '/apps/logistics/dashboard2', access: { kind: 'scope', scope: 'internal', perSite: { local: 'admin2' } }, layout: 'shell' },
-  { path: '/dashboards/crm', access: INTERNAL, layout: 'shell' },
-  { path: '/apps/academy/dashboard', access: PUBLIC, layout: 'shell' },
-  { path: '/access-control', access: { kind: 'ability', action: 'read', subject: 'AclDemo' }, layout: 'shell' },
-  { path: '/add-new', access: INTERNAL, layout: 'shell' },
-  { path: '/apps/bit/add-new-base', access: INTERNAL, layout: 'shell' },
-  { path: '/my-items', access: INTERNAL, layout: 'shell' },
-  { path: '/my-items/:id/edit', access: INTERNAL, layout: 'shell' },
-  { path: '/my-messages', access: INTERNAL, layout: 'shell' },
-  { path: '/my-call', access: INTERNAL, layout: 'shell' },
-  { path: '/my-call/diagnostics', access: INTERNAL, layout: 'shell' },
-];
+  rule('/apps/logistics/dashboard2', { kind: 'scope', scope: 'internal', perSite: { local: 'admin2' } }, 'shell'),
+  rule('/dashboards/crm', INTERNAL, 'shell'),
+  rule('/apps/academy/dashboard', PUBLIC, 'shell'),
+  rule('/access-control', { kind: 'ability', action: 'read', subject: 'AclDemo' }, 'shell'),
+  rule('/add-new', INTERNAL, 'shell'),
+  rule('/apps/bit/add-new-base', INTERNAL, 'shell'),
+  rule('/my-items', INTERNAL, 'shell'),
+  rule('/my-items/[id]/edit', INTERNAL, 'shell'),
+  rule('/my-messages', INTERNAL, 'shell'),
+  rule('/my-call', INTERNAL, 'shell'),
+  rule('/my-call/diagnostics', INTERNAL, 'shell'),
+] as const;
 
+/** Every page path of the table (`/offer/[offerId]` style): the keys of the typed links. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** Matches a concrete path (`/offer/42`) against a table path (`/offer/[offerId]`). */
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((segment, index) => segment.startsWith(':') || segment === b[index]);
+  return a.length === b.length && a.every((segment, index) => segment.startsWith('[') || segment === b[index]);
 }
 
+/** The rule of a concrete path without the language prefix (`''` is the front page). */
 export function findRoute(path: string): RouteRule | undefined {
-  return ROUTES.find((rule) => matches(rule.path, path));
+  const wanted = path || '/';
+  return ROUTES.find((candidate) => matches(candidate.path, wanted));
 }
 
-export type AccessDecision =
-  | { kind: 'allow' }
-  /** Anonymous visitor on a protected page: to /login?redirecturl=… */
-  | { kind: 'login' }
-  /** Signed in but lacking the scope or ability: to /not-authorized. */
-  | { kind: 'forbidden' }
-  /** Signed in on a logged-out-only page: to the landing page. */
-  | { kind: 'landing' };
-
-export function decideAccess(rule: RouteRule, viewer: Viewer, siteId: SiteId): AccessDecision {
-  const { access } = rule;
-  if (access.kind === 'public') return { kind: 'allow' };
-  if (access.kind === 'unauthenticatedOnly') return viewer.kind === 'anonymous' ? { kind: 'allow' } : { kind: 'landing' };
-  if (viewer.kind === 'anonymous') return { kind: 'login' };
-  if (access.kind === 'scope') {
-    const scope = access.perSite?.[siteId] ?? access.scope;
-    return viewer.scopes.includes(scope) ? { kind: 'allow' } : { kind: 'forbidden' };
-  }
-  return abilityFrom(viewer.abilityRules).can(access.action, access.subject) ? { kind: 'allow' } : { kind: 'forbidden' };
+/** The rule of a table path: exact, so a typed link and its guard can never disagree. */
+export function routeRule(path: RoutePath): RouteRule {
+  return ROUTES.find((candidate) => candidate.path === path)!;
 }

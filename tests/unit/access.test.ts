@@ -4,7 +4,8 @@ import { refreshDelayMs, tokenExpiryMs } from '@/lib/auth/api-token';
 import { authErrorMessage } from '@/lib/auth/error-messages';
 import type { Viewer } from '@/lib/auth/viewer';
 import { loginUrl, safeRedirectPath } from '@/lib/routing/redirect-url';
-import { decideAccess, findRoute, ROUTES } from '@/lib/routing/routes';
+import { decideAccess } from '@/lib/routing/access';
+import { findRoute, ROUTES } from '@/lib/routing/routes';
 import type { Scope } from '@/sites';
 
 const member = (scopes: Scope[], roles: ('admin' | 'member')[] = ['member']): Viewer => ({

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { getPathname, localePath } from '@/lib/i18n/navigation';
+import { PATHNAMES, routing } from '@/lib/i18n/routing';
+import { LOCALES } from '@/lib/i18n/locales';
+import { findRoute, ROUTES } from '@/lib/routing/routes';
+
+describe('typed links (DESIGN §3 URL contract)', () => {
+  it('knows exactly the paths of the route table, each mapped to itself', () => {
+    expect(Object.keys(PATHNAMES).sort()).toEqual(ROUTES.map((rule) => rule.path).sort());
+    for (const [key, value] of Object.entries(PATHNAMES)) expect(value).toBe(key);
+    expect(routing.locales).toEqual(LOCALES);
+  });
+
+  it('always prefixes the language, the front page included', () => {
+    expect(localePath('en', '/')).toBe('/en');
+    expect(localePath('ar', '/search')).toBe('/ar/search');
+    expect(getPathname({ locale: 'pl', href: '/apps/logistics/dashboard0' })).toBe('/pl/apps/logistics/dashboard0');
+  });
+
+  it('fills in params and keeps the query', () => {
+    expect(localePath('de', { pathname: '/offer/[offerId]', params: { offerId: '42' } })).toBe('/de/offer/42');
+    expect(localePath('en', { pathname: '/my-items/[id]/edit', params: { id: 'a b' } })).toBe('/en/my-items/a%20b/edit');
+    expect(localePath('en', { pathname: '/my-call', query: { to: 'u1' } })).toBe('/en/my-call?to=u1');
+  });
+
+  it('lets the guard find the rule of a concrete path', () => {
+    expect(findRoute('')?.path).toBe('/');
+    expect(findRoute('/offer/42')?.path).toBe('/offer/[offerId]');
+    expect(findRoute('/my-items/x/edit')?.path).toBe('/my-items/[id]/edit');
+    expect(findRoute('/nope')).toBeUndefined();
+  });
+});
