@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { StaticRoutePath } from '@/lib/routing/routes';
 
 export const SITE_IDS = [
   'local',
@@ -27,7 +28,7 @@ export type NavKey = 'home' | 'addNew' | 'myItems' | 'myMessages' | 'academy';
 /** A menu entry: its title key, the target path (without the locale prefix) and the scope it needs. */
 export interface NavItem {
   key: NavKey;
-  route: string;
+  route: StaticRoutePath;
   requiredScope?: Scope;
 }
 
@@ -90,7 +91,7 @@ export interface SiteConfig {
   /** Document title (SPEC §2.2) and prefix of stored preference keys (SPEC §3). */
   appTitle: string;
   /** Where an administrator lands after sign-in (SPEC §2.5). */
-  defaultLandingAdminPage: string;
+  defaultLandingAdminPage: StaticRoutePath;
   defaultLang: Locale;
   /** Site whose listings this site shows (the local site shows the real-estate listings). */
   listingsSiteId?: SiteId;

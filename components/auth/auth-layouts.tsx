@@ -5,7 +5,9 @@ import { BrandMark } from '@/components/front/brand-mark';
 import { LanguageMenu } from '@/components/front/language-menu';
 import { SiteIcon } from '@/components/front/site-icon';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
+import { joinLocale } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/navigation';
 import type { SiteConfig } from '@/sites';
 
 interface AuthLayoutProps {
@@ -22,8 +24,8 @@ async function TopBar({ site, locale, path }: Pick<AuthLayoutProps, 'site' | 'lo
   const tl = await getTranslations('Language');
   return (
     <div className="flex items-center justify-between gap-4">
-      <BrandMark site={site} href={`/${locale}`} />
-      <LanguageMenu current={locale} label={tl('change')} hrefFor={(to) => `/${to}${path}`} />
+      <BrandMark site={site} href={localePath(locale, '/')} />
+      <LanguageMenu current={locale} label={tl('change')} hrefFor={(to) => joinLocale(to, path)} />
     </div>
   );
 }

@@ -13,11 +13,13 @@ import { Input } from '@/components/ui/input';
 import { callAuth } from '@/lib/auth/call-auth';
 import { authClient } from '@/lib/auth/client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/navigation';
 import { signInSchema, type SignInInput } from '@/lib/validation/auth';
 import { GoogleButton } from './google-button';
 
 interface LoginFormProps {
-  locale: string;
+  locale: Locale;
   /** Where to go after signing in: the safe `redirecturl` or the site's landing page. */
   destination: string;
   googleEnabled: boolean;
@@ -61,7 +63,7 @@ export function LoginForm({ locale, destination, googleEnabled, notice = null, r
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('signIn')} pendingLabel={t('signingIn')} />
-      {googleEnabled ? <GoogleButton callbackURL={destination} errorCallbackURL={`/${locale}/login?error=google`} /> : null}
+      {googleEnabled ? <GoogleButton callbackURL={destination} errorCallbackURL={localePath(locale, { pathname: '/login', query: { error: 'google' } })} /> : null}
       <p className="text-center text-sm text-muted-foreground">
         {t('noAccount')}{' '}
         <Link href={registerHref} className="font-medium text-primary hover:underline">

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
 import { callAuth } from '@/lib/auth/call-auth';
 import { authClient } from '@/lib/auth/client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
+import { useRouter } from '@/lib/i18n/navigation';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
 
 interface ResetPasswordFormProps {
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
       setError(authErrorMessage(result.failure, 'reset'));
       return;
     }
-    router.push(`${loginHref}${loginHref.includes('?') ? '&' : '?'}reset=1`);
+    router.push({ pathname: '/login', query: { reset: '1' } });
   });
 
   return (

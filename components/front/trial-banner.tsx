@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/navigation';
 import type { SiteConfig } from '@/sites';
 
 /** SPEC §1: a free trial of 3 months is advertised. */
@@ -17,7 +18,7 @@ export async function TrialBanner({ site, locale }: { site: SiteConfig; locale: 
             {t('trialTitle')}
           </h2>
           <p className="mt-3 text-lg">{t('trialText', { months: FREE_TRIAL_MONTHS })}</p>
-          <Link href={`/${locale}/register`} className="mt-6 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-neutral-900 hover:bg-white/90">
+          <Link href={localePath(locale, '/register')} className="mt-6 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-neutral-900 hover:bg-white/90">
             {site.copy[locale].heroCta}
           </Link>
         </div>

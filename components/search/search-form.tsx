@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Search } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/navigation';
 import type { SearchQuery } from '@/lib/listings/search';
 import type { SiteConfig } from '@/sites';
 
@@ -11,7 +12,7 @@ const fieldClass =
 export async function SearchForm({ site, locale, query }: { site: SiteConfig; locale: Locale; query: SearchQuery }) {
   const t = await getTranslations('Search');
   return (
-    <form action={`/${locale}/search`} method="get" role="search" aria-label={t('formLabel')} className="surface grid gap-4 border border-transparent p-5 md:grid-cols-[2fr_1fr_1fr_1.4fr_auto] md:items-end">
+    <form action={localePath(locale, '/search')} method="get" role="search" aria-label={t('formLabel')} className="surface grid gap-4 border border-transparent p-5 md:grid-cols-[2fr_1fr_1fr_1.4fr_auto] md:items-end">
       <SearchField label={t('query')} name="q">
         {(id) => <input id={id} name="q" type="search" defaultValue={query.q} placeholder={site.copy[locale].searchPlaceholder} maxLength={200} className={fieldClass} />}
       </SearchField>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/navigation';
 import { abilityFrom } from '@/lib/auth/abilities';
 import { getDb } from '@/lib/db/client';
 import { listingScope } from '@/lib/listings/scope';
@@ -34,7 +35,7 @@ export async function AppShell({ site, locale, viewer, callArea, children }: App
   const canMessage = viewer.kind === 'member' && abilityFrom(viewer.abilityRules).can('manage', 'Message');
   const badge = canMessage ? await unreadBadge(getDb(), listingScope(site), viewer.userId) : undefined;
   const entries = buildMenu(site, locale, scopes, (key) => tn(key)).map((entry) => (entry.key === 'myMessages' && badge ? { ...entry, badge } : entry));
-  const home = `/${locale}${site.defaultLandingAdminPage}`;
+  const home = localePath(locale, site.defaultLandingAdminPage);
   return (
     <div className="min-h-dvh">
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">

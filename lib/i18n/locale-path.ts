@@ -7,3 +7,12 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string } 
   const tail = rest.join('/');
   return { locale: first, rest: tail ? `/${tail}` : '' };
 }
+
+/**
+ * A concrete path without its language (`/offer/42`, `''` for the front page) under `/{locale}`:
+ * the inverse of splitLocale, for paths known only at run time (the middleware, `redirecturl`,
+ * the language menus). Links to pages of the route table use lib/i18n/navigation.ts instead.
+ */
+export function joinLocale(locale: Locale, rest: string): string {
+  return rest === '' || rest === '/' ? `/${locale}` : `/${locale}${rest}`;
+}

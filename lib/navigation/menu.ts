@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/navigation';
 import type { NavItem, NavKey, Scope, SiteConfig } from '@/sites';
 
 export interface MenuEntry {
@@ -29,7 +30,7 @@ export function buildMenu(
   return visibleNavItems(site.nav, scopes).map((item, index) => ({
     id: `${item.key}-${index}`,
     key: item.key,
-    href: `/${locale}${item.route}`,
+    href: localePath(locale, item.route),
     label: item.key === 'addNew' ? copy.addNew : item.key === 'myItems' ? copy.myItems : translate(item.key),
   }));
 }

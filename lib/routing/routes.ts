@@ -70,6 +70,8 @@ export const ROUTES = [
 
 /** Every page path of the table (`/offer/[offerId]` style): the keys of the typed links. */
 export type RoutePath = (typeof ROUTES)[number]['path'];
+/** A path without params: a link target on its own (menu entries, landing pages). */
+export type StaticRoutePath = Exclude<RoutePath, `${string}[${string}`>;
 
 /** Matches a concrete path (`/offer/42`) against a table path (`/offer/[offerId]`). */
 function matches(pattern: string, path: string): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPathname, localePath } from '@/lib/i18n/navigation';
 import { PATHNAMES, routing } from '@/lib/i18n/routing';
+import { joinLocale } from '@/lib/i18n/locale-path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { findRoute, ROUTES } from '@/lib/routing/routes';
 
@@ -28,5 +29,12 @@ describe('typed links (DESIGN §3 URL contract)', () => {
     expect(findRoute('/offer/42')?.path).toBe('/offer/[offerId]');
     expect(findRoute('/my-items/x/edit')?.path).toBe('/my-items/[id]/edit');
     expect(findRoute('/nope')).toBeUndefined();
+  });
+
+  it('puts a concrete path of run time under another language (language menus, redirecturl)', () => {
+    expect(joinLocale('de', '')).toBe('/de');
+    expect(joinLocale('de', '/')).toBe('/de');
+    expect(joinLocale('ar', '/offer/42')).toBe('/ar/offer/42');
+    expect(joinLocale('pl', '/login?redirecturl=%2Fen')).toBe('/pl/login?redirecturl=%2Fen');
   });
 });

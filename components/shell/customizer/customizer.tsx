@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useOverlayNav } from '@/lib/hooks/use-overlay-nav';
-import { splitLocale } from '@/lib/i18n/locale-path';
+import { joinLocale, splitLocale } from '@/lib/i18n/locale-path';
 import { directionOf, LANGUAGE_NAME, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { PREFERENCES, type PreferenceKey } from '@/lib/preferences/registry';
 import { isSemiDarkAvailable } from '@/lib/preferences/rules';
@@ -40,7 +40,7 @@ export function Customizer({ locale }: { locale: Locale }) {
 
   const changeLanguage = (next: string) => {
     if (!isLocale(next)) return;
-    router.push(`/${next}${splitLocale(pathname)?.rest ?? ''}`);
+    router.push(joinLocale(next, splitLocale(pathname)?.rest ?? ''));
   };
 
   return (

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CallScreen } from '@/components/calls/call-screen';
 import { guardPage } from '@/lib/auth/guard';
 import { isValidRoomName } from '@/lib/calls/token-client';
+import { localePath } from '@/lib/i18n/navigation';
 import { loginUrl } from '@/lib/routing/redirect-url';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
@@ -36,12 +37,9 @@ export default async function Page({
   const query = await searchParams;
   const to = validParam(query.to);
   const room = validParam(query.room);
-  const kept = new URLSearchParams([
-    ...(to ? [['to', to]] : []),
-    ...(room ? [['room', room]] : []),
-  ]).toString();
-  const search = kept ? `?${kept}` : '';
-  const viewer = await guardPage(ctx, '/my-call', search);
+  const kept = { ...(to ? { to } : {}), ...(room ? { room } : {}) };
+  const href = { pathname: '/my-call', query: to || room ? kept : undefined } as const;
+  const viewer = await guardPage(ctx, href);
   // guardPage has already sent visitors who are not signed in to the login page.
   if (viewer.kind !== 'member') notFound();
 
@@ -56,8 +54,8 @@ export default async function Page({
         room={room}
         livekitUrl={process.env.LIVEKIT_PUBLIC_URL || process.env.LIVEKIT_URL || 'ws://localhost:7880'}
         tokenServiceUrl={tokenServiceUrl()}
-        diagnosticsHref={`/${ctx.locale}/my-call/diagnostics`}
-        loginHref={loginUrl(ctx.locale, `/${ctx.locale}/my-call${search}`)}
+        diagnosticsHref={localePath(ctx.locale, '/my-call/diagnostics')}
+        loginHref={loginUrl(ctx.locale, localePath(ctx.locale, href))}
       />
     </div>
   );
