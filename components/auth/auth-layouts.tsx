@@ -5,9 +5,8 @@ import { BrandMark } from '@/components/front/brand-mark';
 import { LanguageMenu } from '@/components/front/language-menu';
 import { SiteIcon } from '@/components/front/site-icon';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
-import { joinLocale } from '@/lib/i18n/locale-path';
+import { joinLocale, localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
 import type { SiteConfig } from '@/sites';
 
 interface AuthLayoutProps {

@@ -14,7 +14,7 @@ import { callAuth } from '@/lib/auth/call-auth';
 import { authClient } from '@/lib/auth/client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { signInSchema, type SignInInput } from '@/lib/validation/auth';
 import { GoogleButton } from './google-button';
 

@@ -14,7 +14,7 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
 import { registerAndSignIn } from '@/lib/auth/register';
 import type { MessageRef } from '@/lib/auth/error-messages';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { signUpSchema, type SignUpInput } from '@/lib/validation/auth';
 import { GoogleButton } from './google-button';
 

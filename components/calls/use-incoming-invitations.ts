@@ -10,7 +10,7 @@ import { missedCallsAtom, pendingInvitationsAtom } from '@/lib/calls/invitation-
 import { acceptInvitation, callMessageOf, expiredInvitations, withoutInvitation, type PendingInvitation } from '@/lib/calls/invitation-rules';
 import { INVITATION_TIMEOUT_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { realtimeEvents, type RealtimeConnection } from '@/lib/realtime/connection';
 import { conferenceConnectionRefAtom, personalConnectionRefAtom } from '@/lib/realtime/connection-atoms';
 import type { ParsedRoomMessage } from '@/lib/realtime/messages';

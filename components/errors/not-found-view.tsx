@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MapPinOff } from 'lucide-react';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { ErrorView } from './error-view';
 
 export async function NotFoundView() {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight, CircleCheck, Search, Sparkles } from 'lucide-react';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SiteConfig } from '@/sites';
 import { HeroPreview } from './hero-preview';
 

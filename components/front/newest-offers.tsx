@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight, PackageOpen } from 'lucide-react';
 import { OfferGrid } from '@/components/search/offer-grid';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { listingScope } from '@/lib/listings/scope';
 import { newestOffersOrNone } from '@/lib/offers/offer-data';
 import type { SiteConfig } from '@/sites';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { siteUrl } from '@/lib/site/site-url';
 import { brandSites, type SiteConfig } from '@/sites';
 import { BrandMark } from './brand-mark';

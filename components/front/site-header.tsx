@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { joinLocale } from '@/lib/i18n/locale-path';
+import { joinLocale, localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
 import type { SiteConfig } from '@/sites';
 import { BrandMark } from './brand-mark';
 import { LanguageMenu } from './language-menu';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SiteConfig } from '@/sites';
 
 /** SPEC §1: a free trial of 3 months is advertised. */

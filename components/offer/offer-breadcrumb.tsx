@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ChevronRight } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SiteConfig } from '@/sites';
 
 export async function OfferBreadcrumb({ site, locale, productName }: { site: SiteConfig; locale: Locale; productName: string }) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CalendarDays, Clock, MapPin, MessageCircle, UserRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { PublicOffer } from '@/lib/offers/offer-data';
 import { formatDate, formatPrice } from '@/lib/offers/offer-format';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ImageOff, MapPin } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { cardSize, imageUrl } from '@/lib/offers/image-urls';
 import type { OfferCardData } from '@/lib/offers/offer-cards';
 import { formatPrice } from '@/lib/offers/offer-format';

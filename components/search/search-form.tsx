@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Search } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SearchQuery } from '@/lib/listings/search';
 import type { SiteConfig } from '@/sites';
 

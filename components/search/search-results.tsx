@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SearchX } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SearchQuery } from '@/lib/listings/search';
 import { searchOffers } from '@/lib/offers/search-offers';
 import type { SiteConfig } from '@/sites';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { abilityFrom } from '@/lib/auth/abilities';
 import { getDb } from '@/lib/db/client';
 import { listingScope } from '@/lib/listings/scope';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LogIn, Search } from 'lucide-react';
 import { BrandMark } from '@/components/front/brand-mark';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { MenuEntry } from '@/lib/navigation/menu';
 import type { SiteConfig } from '@/sites';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SiteConfig } from '@/sites';
 
 export async function ShellFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {

@@ -1,5 +1,5 @@
 import { isGoogleConfigured } from '@/lib/auth/google';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { safeRedirectPath } from '@/lib/routing/redirect-url';
 import type { PageContext } from '@/lib/site/page-context';
 

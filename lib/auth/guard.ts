@@ -1,4 +1,5 @@
-import { localePath, redirect, type AppHref } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
+import { redirect, type AppHref } from '@/lib/i18n/navigation';
 import { decideAccess } from '@/lib/routing/access';
 import { loginHref } from '@/lib/routing/redirect-url';
 import { routeRule } from '@/lib/routing/routes';

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAG, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { siteUrl } from '@/lib/site/site-url';
 import type { SiteConfig } from '@/sites';
 

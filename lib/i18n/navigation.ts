@@ -1,19 +1,14 @@
 import { createNavigation } from 'next-intl/navigation';
-import type { Locale } from './locales';
 import { routing } from './routing';
 
 /**
  * Typed links (STYLE "Typed links and keys"): `href` is a path of the route table, with its params.
- * Server components pass `getPathname({ href, locale })` to a plain link, so public pages ship no
- * extra client code; client components may use `Link`, `useRouter` and `usePathname` (these need
- * the NextIntlClientProvider of the shell and auth layouts).
+ * Client components of the shell and auth pages use `Link`, `useRouter` and `usePathname` (they
+ * need the NextIntlClientProvider of those layouts); page guards use `redirect`. Server components
+ * and helpers that public pages reach use `localePath` (./locale-path.ts) instead: importing this
+ * module on the server puts next-intl's client `Link` into the page's bundle.
  */
 export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
 
 /** A typed link target: a route-table path, or `{ pathname, params?, query? }`. */
 export type AppHref = Parameters<typeof getPathname>[0]['href'];
-
-/** `/{lang}/…` of a typed link target. */
-export function localePath(locale: Locale, href: AppHref): string {
-  return getPathname({ locale, href });
-}

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { NavItem, NavKey, Scope, SiteConfig } from '@/sites';
 
 export interface MenuEntry {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { searchParamsSchema, type SearchQuery } from '@/lib/listings/search';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;

@@ -1,6 +1,6 @@
 import { joinLocale, splitLocale } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath, type AppHref } from '@/lib/i18n/navigation';
+import { getPathname, type AppHref } from '@/lib/i18n/navigation';
 
 const INTERNAL = 'http://internal.invalid';
 
@@ -26,7 +26,10 @@ export function loginHref(returnTo: string) {
   return { pathname: '/login', query: { redirecturl: returnTo } } satisfies AppHref;
 }
 
-/** `/{lang}/login?redirecturl=…` for the page the visitor wanted (SPEC §2.7). */
+/**
+ * `/{lang}/login?redirecturl=…` for the page the visitor wanted (SPEC §2.7). For the signed-in and
+ * auth pages only: public pages use lib/i18n/locale-path.ts (see lib/i18n/navigation.ts).
+ */
 export function loginUrl(locale: Locale, returnTo: string): string {
-  return localePath(locale, loginHref(returnTo));
+  return getPathname({ locale, href: loginHref(returnTo) });
 }

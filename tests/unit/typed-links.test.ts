@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getPathname, localePath } from '@/lib/i18n/navigation';
+import { getPathname, type AppHref } from '@/lib/i18n/navigation';
 import { PATHNAMES, routing } from '@/lib/i18n/routing';
-import { joinLocale } from '@/lib/i18n/locale-path';
+import { joinLocale, localePath } from '@/lib/i18n/locale-path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { findRoute, ROUTES } from '@/lib/routing/routes';
 
@@ -22,6 +22,20 @@ describe('typed links (DESIGN §3 URL contract)', () => {
     expect(localePath('de', { pathname: '/offer/[offerId]', params: { offerId: '42' } })).toBe('/de/offer/42');
     expect(localePath('en', { pathname: '/my-items/[id]/edit', params: { id: 'a b' } })).toBe('/en/my-items/a%20b/edit');
     expect(localePath('en', { pathname: '/my-call', query: { to: 'u1' } })).toBe('/en/my-call?to=u1');
+  });
+
+  it('computes every link exactly as next-intl getPathname does', () => {
+    const samples: AppHref[] = [
+      ...ROUTES.map((rule) => rule.path).filter((path) => !path.includes('[')).map((path) => path as AppHref),
+      { pathname: '/offer/[offerId]', params: { offerId: '4f9c-ü x' } },
+      { pathname: '/my-items/[id]/edit', params: { id: 'abc' }, query: { back: '/en/my-items?x=1' } },
+      { pathname: '/', query: { q: 'a b', tag: ['x', 'y'] } },
+      { pathname: '/login', query: { redirecturl: '/en/my-call?to=1&room=r', error: 'google' } },
+      { pathname: '/search', query: undefined },
+    ];
+    for (const locale of LOCALES) {
+      for (const href of samples) expect(localePath(locale, href)).toBe(getPathname({ locale, href }));
+    }
   });
 
   it('lets the guard find the rule of a concrete path', () => {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ShieldAlert } from 'lucide-react';
 import { ErrorView } from '@/components/errors/error-view';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
 export async function generateMetadata({ params }: { params: SiteParams }) {

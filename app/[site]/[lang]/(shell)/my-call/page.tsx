@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CallScreen } from '@/components/calls/call-screen';
 import { guardPage } from '@/lib/auth/guard';
 import { isValidRoomName } from '@/lib/calls/token-client';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { loginUrl } from '@/lib/routing/redirect-url';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 

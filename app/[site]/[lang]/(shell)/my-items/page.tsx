@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { guardPage } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { imagesOf, listingsOfOwner, type ListingRow, type MediaRow } from '@/lib/listings/repository';
 import { listingScope } from '@/lib/listings/scope';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';

@@ -5,7 +5,7 @@ import type { InboxConversation, InboxMessage } from '@/components/messages/inbo
 import { guardPage } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { listingScope } from '@/lib/listings/scope';
 import { conversationsFor, parseConversationKey, REPLY_MAX_LENGTH, threadFor, type Conversation, type ThreadMessage } from '@/lib/messages/repository';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';

@@ -6,7 +6,7 @@ import { CallDiagnostics } from '@/components/calls/diagnostics/call-diagnostics
 import { buttonVariants } from '@/components/ui/button';
 import { guardPage } from '@/lib/auth/guard';
 import { diagnosticsRoomName, liveKitConfig } from '@/lib/calls/livekit-token';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { loginUrl } from '@/lib/routing/redirect-url';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 import { cn } from '@/lib/utils';

@@ -12,7 +12,7 @@ import { authPageLinks, firstParam, type AuthSearchParams } from '@/lib/auth/aut
 import { guardPage } from '@/lib/auth/guard';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import { AUTH_TEMPLATE_PAGES } from '@/lib/routing/routes';
-import { localePath } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locale-path';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
 type Variant = (typeof AUTH_TEMPLATE_PAGES)[number];
