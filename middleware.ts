@@ -1,4 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
+// NextResponse from its own module: `next/server` is a CommonJS barrel that also drags
+// `userAgent()` (ua-parser-js), `after()` and ImageResponse into the Edge bundle (docs/architecture.md §8).
+import { NextResponse } from 'next/dist/server/web/spec-extension/response';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
 import { planRequest } from '@/lib/routing/plan-request';
 import { requestHost, resolveSiteFromHost } from '@/lib/routing/resolve-site';
