@@ -22,6 +22,8 @@ export interface SiteWording {
   myItems: string;
 }
 
+type SiteWordingKey = Parameters<Awaited<ReturnType<typeof getTranslations<'Sites.real-estate'>>>>[0];
+
 /** Whatever translates one key of a site's namespace: next-intl's `t` on the server or in tests. */
 export type SiteTranslate = (key: string, values: { product: string }) => string;
 
@@ -50,8 +52,10 @@ export function readSiteWording(site: Pick<SiteConfig, 'featureIcons'>, translat
 
 /** A site's wording in one language, for server components, pages and metadata. */
 export async function siteWording(site: SiteConfig, locale: Locale): Promise<SiteWording> {
-  const t = await getTranslations({ locale, namespace: siteWordingNamespace(site) });
-  return readSiteWording(site, (key, values) => t(key, values));
+  // Every site's namespace holds the same keys (tests/unit/messages.test.ts), so one of them types
+  // them all; a union of fourteen namespaces is too deep for the compiler.
+  const t = await getTranslations({ locale, namespace: siteWordingNamespace(site) as 'Sites.real-estate' });
+  return readSiteWording(site, (key, values) => t(key as SiteWordingKey, values));
 }
 
 /** The same wording read from a loaded message catalogue, outside a request (tests, scripts). */

@@ -22,6 +22,7 @@ test.afterAll(() => imageServer.close());
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 test('a member publishes a listing with photos; visitors find it, read it and contact the owner', async ({ page, browser }) => {
+  test.slow(); // the whole journey: two sign-ins, uploads, a first offer render, search and contact
   const name = `Tramway bond ${Date.now()}`;
   await signIn(page, 'bond', 'member@bond.test');
   await page.goto(`${BOND}/en/add-new`);
