@@ -118,6 +118,17 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
     expect(memberNamesAction).toHaveBeenCalledWith([CALLER]);
   });
 
+  it('shows "A member" when the caller’s name cannot be found, and asks for it only once', async () => {
+    // The first look-up finds nobody; any further one is never answered, so a snackbar that asked
+    // again after every empty answer shows up below as a second call instead of looping forever.
+    vi.mocked(memberNamesAction).mockResolvedValueOnce({}).mockReturnValue(new Promise(() => {}));
+    renderCallArea();
+    pushCallMessage(invitationFrom(CALLER));
+    await wait(INVITATION_OPEN_DELAY_MS);
+    expect(snackbar()).toHaveTextContent('A member is calling you');
+    expect(memberNamesAction).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores an invitation I sent myself, replies, and rooms that do not name me', async () => {
     renderCallArea();
     pushCallMessage({ type: 'callInvitation', from: SELF, roomName: `${SELF}_${CALLER}`, messageId: 'mine' });
