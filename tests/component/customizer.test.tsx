@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Customizer } from '@/components/shell/customizer/customizer';
 import type { Locale } from '@/lib/i18n/locales';
 import { preferencePrefixAtom, preferencesAtom } from '@/lib/preferences/atoms';
-import { DEFAULT_PREFERENCES, PREFERENCE_KEYS, preferenceCookieName, preferencePrefix, type Preferences } from '@/lib/preferences/registry';
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCE_KEYS,
+  preferenceCookieName,
+  preferencePrefix,
+  type Preferences,
+} from '@/lib/preferences/registry';
 import ar from '@/messages/ar.json';
 import { renderWithProviders } from './render';
 import { resetNavigation, router } from './next-navigation';
@@ -14,11 +20,18 @@ vi.mock('next/navigation', () => import('./next-navigation'));
 /** The site "Acme Rentals": its preference cookies are `acme-rentals-{key}` (SPEC §3). */
 const PREFIX = preferencePrefix('Acme Rentals');
 
-function renderCustomizer({ locale = 'en', preferences = DEFAULT_PREFERENCES }: { locale?: Locale; preferences?: Preferences } = {}) {
+function renderCustomizer({
+  locale = 'en',
+  preferences = DEFAULT_PREFERENCES,
+}: { locale?: Locale; preferences?: Preferences } = {}) {
   const store = createStore();
   store.set(preferencesAtom, preferences);
   store.set(preferencePrefixAtom, PREFIX);
-  return renderWithProviders(<Customizer locale={locale} />, { store, locale, messages: locale === 'ar' ? ar : undefined });
+  return renderWithProviders(<Customizer locale={locale} />, {
+    store,
+    locale,
+    messages: locale === 'ar' ? ar : undefined,
+  });
 }
 
 function cookie(key: (typeof PREFERENCE_KEYS)[number]): string | undefined {
@@ -64,7 +77,9 @@ describe('theme customizer (SPEC §3/§4)', () => {
   });
 
   it('shows the stored choices as checked', async () => {
-    const { user } = renderCustomizer({ preferences: { ...DEFAULT_PREFERENCES, theme: 'dark', skin: 'bordered' } });
+    const { user } = renderCustomizer({
+      preferences: { ...DEFAULT_PREFERENCES, theme: 'dark', skin: 'bordered' },
+    });
     const dialog = await openCustomizer(user);
     expect(group(dialog, 'Theme').getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(group(dialog, 'Skin').getByRole('radio', { name: 'Bordered' })).toBeChecked();
@@ -91,12 +106,18 @@ describe('theme customizer (SPEC §3/§4)', () => {
   });
 
   it('the horizontal layout is stored, makes a hidden navbar sticky and turns the collapsed navigation off', async () => {
-    const { user } = renderCustomizer({ preferences: { ...DEFAULT_PREFERENCES, navbarType: 'hidden', navCollapsed: 'on' } });
+    const { user } = renderCustomizer({
+      preferences: { ...DEFAULT_PREFERENCES, navbarType: 'hidden', navCollapsed: 'on' },
+    });
     const dialog = await openCustomizer(user);
     expect(within(dialog).getByRole('switch', { name: 'Collapsed navigation' })).toBeChecked();
 
     await user.click(group(dialog, 'Navigation').getByRole('radio', { name: 'Horizontal' }));
-    expect([cookie('layout'), cookie('navbarType'), cookie('navCollapsed')]).toEqual(['horizontal', 'sticky', 'off']);
+    expect([cookie('layout'), cookie('navbarType'), cookie('navCollapsed')]).toEqual([
+      'horizontal',
+      'sticky',
+      'off',
+    ]);
     expect(html()).toHaveAttribute('data-layout', 'horizontal');
     expect(html()).toHaveAttribute('data-navbar', 'sticky');
     expect(within(dialog).getByRole('switch', { name: 'Collapsed navigation' })).not.toBeChecked();
@@ -164,7 +185,9 @@ describe('theme customizer (SPEC §3/§4)', () => {
   it('the text direction follows the language: choosing Arabic opens the same page in Arabic', async () => {
     const { user } = renderCustomizer();
     const dialog = await openCustomizer(user);
-    expect(within(dialog).getByText(/Left to right/)).toHaveTextContent('Left to right · Follows the language.');
+    expect(within(dialog).getByText(/Left to right/)).toHaveTextContent(
+      'Left to right · Follows the language.',
+    );
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'العربية');
     expect(router.push).toHaveBeenCalledWith('/ar/my-items');
@@ -176,6 +199,8 @@ describe('theme customizer (SPEC §3/§4)', () => {
     await user.click(screen.getByRole('button', { name: ar.Customizer.open }));
     const dialog = screen.getByRole('dialog', { name: ar.Customizer.title });
     expect(within(dialog).getByText(new RegExp(ar.Customizer.direction_rtl))).toBeInTheDocument();
-    expect(within(dialog).getByRole('combobox', { name: ar.Customizer.language })).toHaveDisplayValue('العربية');
+    expect(within(dialog).getByRole('combobox', { name: ar.Customizer.language })).toHaveDisplayValue(
+      'العربية',
+    );
   });
 });

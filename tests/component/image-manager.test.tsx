@@ -35,7 +35,13 @@ class FakeUploadRequest {
     FakeUploadRequest.sent.push(this);
   }
   progress(fraction: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 1000, total: 1000 } as ProgressEvent));
+    act(() =>
+      this.upload.onprogress?.({
+        lengthComputable: true,
+        loaded: fraction * 1000,
+        total: 1000,
+      } as ProgressEvent),
+    );
   }
   /** The answer settles a promise: `act` waits for its callbacks before the test looks again. */
   async respond(status: number, body: unknown) {
@@ -49,19 +55,35 @@ class FakeUploadRequest {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
-const stored = (id: string) => ({ id, thumbUrl: `https://cdn.example/${id}-thumb.webp`, cardUrl: `https://cdn.example/${id}-card.webp`, width: 800, height: 600 });
+const stored = (id: string) => ({
+  id,
+  thumbUrl: `https://cdn.example/${id}-thumb.webp`,
+  cardUrl: `https://cdn.example/${id}-card.webp`,
+  width: 800,
+  height: 600,
+});
 const photo = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 function renderForm() {
   const view = renderWithProviders(
-    <ListingForm listingId={null} initial={EMPTY_LISTING} initialImages={[]} currency="EUR" doneHref="/en/my-items" submitLabel="New listing" />,
+    <ListingForm
+      listingId={null}
+      initial={EMPTY_LISTING}
+      initialImages={[]}
+      currency="EUR"
+      doneHref="/en/my-items"
+      submitLabel="New listing"
+    />,
   );
   const images = within(screen.getByRole('group', { name: 'Images' }));
   return { ...view, images };
 }
 const imageList = () => screen.getByRole('list', { name: 'Images in the order they are shown' });
 /** The file names in the order shown (each name carries its full text as a tooltip). */
-const imageNames = () => within(imageList()).getAllByRole('listitem').map((item) => within(item).getByTitle(/./).textContent);
+const imageNames = () =>
+  within(imageList())
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByTitle(/./).textContent);
 
 describe('listing images (SPEC §3)', () => {
   beforeEach(() => {
@@ -81,9 +103,14 @@ describe('listing images (SPEC §3)', () => {
   it('says what can be added: drop zone, rules, browse button and the image address field', () => {
     const { images } = renderForm();
     expect(images.getByText('Drag and drop images here')).toBeInTheDocument();
-    expect(images.getByText('Up to 12 images, 10 MB each. JPEG, PNG, WebP, GIF or AVIF.')).toBeInTheDocument();
+    expect(
+      images.getByText('Up to 12 images, 10 MB each. JPEG, PNG, WebP, GIF or AVIF.'),
+    ).toBeInTheDocument();
     expect(images.getByRole('button', { name: 'Browse files' })).toBeInTheDocument();
-    expect(images.getByRole('textbox', { name: 'Image address' })).toHaveAttribute('placeholder', 'https://…/photo.jpg');
+    expect(images.getByRole('textbox', { name: 'Image address' })).toHaveAttribute(
+      'placeholder',
+      'https://…/photo.jpg',
+    );
     expect(images.getByRole('button', { name: 'Add media from URL' })).toBeInTheDocument();
     expect(images.queryByRole('list')).not.toBeInTheDocument();
   });
@@ -92,7 +119,10 @@ describe('listing images (SPEC §3)', () => {
     const { user, images } = renderForm();
     await user.upload(images.getByLabelText('Browse files'), [photo('beach.jpg'), photo('hut.jpg')]);
 
-    expect(FakeUploadRequest.sent.map((request) => [request.method, request.url])).toEqual([['POST', '/api/uploads'], ['POST', '/api/uploads']]);
+    expect(FakeUploadRequest.sent.map((request) => [request.method, request.url])).toEqual([
+      ['POST', '/api/uploads'],
+      ['POST', '/api/uploads'],
+    ]);
     expect((FakeUploadRequest.sent[0]!.body!.get('file') as File).name).toBe('beach.jpg');
     const progress = screen.getByRole('progressbar', { name: 'Uploading beach.jpg' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
@@ -123,8 +153,12 @@ describe('listing images (SPEC §3)', () => {
     await FakeUploadRequest.sent[1]!.fail();
 
     const [refused, broken] = within(imageList()).getAllByRole('listitem');
-    expect(within(refused!).getByRole('alert')).toHaveTextContent('This file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF).');
-    expect(within(broken!).getByRole('alert')).toHaveTextContent('The upload was interrupted. Check your connection and try again.');
+    expect(within(refused!).getByRole('alert')).toHaveTextContent(
+      'This file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF).',
+    );
+    expect(within(broken!).getByRole('alert')).toHaveTextContent(
+      'The upload was interrupted. Check your connection and try again.',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -137,7 +171,9 @@ describe('listing images (SPEC §3)', () => {
 
   it('adds at most 12 images and says why the rest were left out', async () => {
     const { user, images } = renderForm();
-    const files = Array.from({ length: MEDIA_LIMITS.maxPerListing + 1 }, (_, index) => photo(`photo-${index + 1}.jpg`));
+    const files = Array.from({ length: MEDIA_LIMITS.maxPerListing + 1 }, (_, index) =>
+      photo(`photo-${index + 1}.jpg`),
+    );
     await user.upload(images.getByLabelText('Browse files'), files);
     expect(images.getByRole('alert')).toHaveTextContent('A listing can have at most 12 images.');
     expect(within(imageList()).getAllByRole('listitem')).toHaveLength(MEDIA_LIMITS.maxPerListing);
@@ -145,8 +181,13 @@ describe('listing images (SPEC §3)', () => {
 
   it('removes an image and reorders the others with the keyboard-reachable buttons', async () => {
     const { user, images } = renderForm();
-    await user.upload(images.getByLabelText('Browse files'), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
-    for (const [index, request] of FakeUploadRequest.sent.entries()) await request.respond(201, stored(`media-image-000${index}`));
+    await user.upload(images.getByLabelText('Browse files'), [
+      photo('a.jpg'),
+      photo('b.jpg'),
+      photo('c.jpg'),
+    ]);
+    for (const [index, request] of FakeUploadRequest.sent.entries())
+      await request.respond(201, stored(`media-image-000${index}`));
 
     await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(imageNames()).toEqual(['b.jpg', 'c.jpg']);
@@ -166,7 +207,11 @@ describe('listing images (SPEC §3)', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/uploads', 'POST', { url: 'https://example.com/cat.jpg' }]);
+    expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual([
+      '/api/uploads',
+      'POST',
+      { url: 'https://example.com/cat.jpg' },
+    ]);
     expect(await screen.findByRole('textbox', { name: 'Description of image 1' })).toBeInTheDocument();
     expect(imageNames()).toEqual(['https://example.com/cat.jpg']);
     expect(images.getByRole('textbox', { name: 'Image address' })).toHaveValue('');
@@ -177,7 +222,9 @@ describe('listing images (SPEC §3)', () => {
     const { user, images } = renderForm();
     await user.type(images.getByRole('textbox', { name: 'Image address' }), 'http://10.0.0.1/cat.jpg{Enter}');
 
-    expect(await within(imageList()).findByRole('alert')).toHaveTextContent('This address cannot be used: it points to a private or local network.');
+    expect(await within(imageList()).findByRole('alert')).toHaveTextContent(
+      'This address cannot be used: it points to a private or local network.',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -190,14 +237,22 @@ describe('listing images (SPEC §3)', () => {
     await user.upload(images.getByLabelText('Browse files'), photo('hut.jpg'));
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please wait until every image has finished uploading.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please wait until every image has finished uploading.',
+    );
     expect(save).not.toHaveBeenCalled();
 
     await FakeUploadRequest.sent[0]!.respond(201, stored('media-hut-00001'));
     await user.type(screen.getByRole('textbox', { name: 'Description of image 1' }), 'The hut at sunset');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
-      expect(save).toHaveBeenCalledWith(null, expect.objectContaining({ images: [{ mediaId: 'media-hut-00001', alt: 'The hut at sunset' }], publish: true })),
+      expect(save).toHaveBeenCalledWith(
+        null,
+        expect.objectContaining({
+          images: [{ mediaId: 'media-hut-00001', alt: 'The hut at sunset' }],
+          publish: true,
+        }),
+      ),
     );
   });
 });

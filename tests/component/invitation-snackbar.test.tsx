@@ -69,21 +69,47 @@ const CALLER = 'alice-0001';
 /** What the realtime server pushes into my personal room: a `room-message` wrapping a call message. */
 function pushCallMessage(data: { type: string; from: string; roomName: string; messageId: string }) {
   const personal = sockets[0]!;
-  act(() => personal.receive('room-message', JSON.stringify({ room: `room_${SELF}`, sourcesrv: 'app', wrapperId: `w-${data.messageId}`, data: JSON.stringify(data) })));
+  act(() =>
+    personal.receive(
+      'room-message',
+      JSON.stringify({
+        room: `room_${SELF}`,
+        sourcesrv: 'app',
+        wrapperId: `w-${data.messageId}`,
+        data: JSON.stringify(data),
+      }),
+    ),
+  );
 }
-const invitationFrom = (from: string, messageId = 'msg-1') => ({ type: 'callInvitation', from, roomName: `${from}_${SELF}`, messageId });
+const invitationFrom = (from: string, messageId = 'msg-1') => ({
+  type: 'callInvitation',
+  from,
+  roomName: `${from}_${SELF}`,
+  messageId,
+});
 
 /** Moves the fake clock and lets promises (the names look-up) settle. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const broadcasts = (socket: FakeSocket) =>
-  socket.emitted.filter(([event]) => event === 'AuctionStreamAdapter_BROADCAST').map(([, payload]) => {
-    const { SocketIOUniqueChannelName, data } = payload as { SocketIOUniqueChannelName: string; data: string };
-    return { channel: SocketIOUniqueChannelName, ...(JSON.parse(data) as object) };
-  });
+  socket.emitted
+    .filter(([event]) => event === 'AuctionStreamAdapter_BROADCAST')
+    .map(([, payload]) => {
+      const { SocketIOUniqueChannelName, data } = payload as {
+        SocketIOUniqueChannelName: string;
+        data: string;
+      };
+      return { channel: SocketIOUniqueChannelName, ...(JSON.parse(data) as object) };
+    });
 
 function renderCallArea(seed?: (store: ReturnType<typeof createStore>) => void) {
   const store = createStore();
-  store.set(sessionConfigAtom, { userId: SELF, roles: ['member'], scopes: [], AppName: 'acme', AppTitle: 'Acme' });
+  store.set(sessionConfigAtom, {
+    userId: SELF,
+    roles: ['member'],
+    scopes: [],
+    AppName: 'acme',
+    AppTitle: 'Acme',
+  });
   store.set(apiTokenAtom, 'api-token');
   seed?.(store);
   return renderWithProviders(
@@ -101,7 +127,9 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
     vi.useFakeTimers();
     sockets.length = 0;
     resetNavigation('/en/my-items');
-    vi.mocked(memberNamesAction).mockReset().mockResolvedValue({ [CALLER]: 'Alice Martin' });
+    vi.mocked(memberNamesAction)
+      .mockReset()
+      .mockResolvedValue({ [CALLER]: 'Alice Martin' });
   });
   afterEach(() => vi.clearAllTimers());
 
@@ -121,7 +149,9 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
   it('shows "A member" when the caller’s name cannot be found, and asks for it only once', async () => {
     // The first look-up finds nobody; any further one is never answered, so a snackbar that asked
     // again after every empty answer shows up below as a second call instead of looping forever.
-    vi.mocked(memberNamesAction).mockResolvedValueOnce({}).mockReturnValue(new Promise(() => {}));
+    vi.mocked(memberNamesAction)
+      .mockResolvedValueOnce({})
+      .mockReturnValue(new Promise(() => {}));
     renderCallArea();
     pushCallMessage(invitationFrom(CALLER));
     await wait(INVITATION_OPEN_DELAY_MS);
@@ -132,8 +162,18 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
   it('ignores an invitation I sent myself, replies, and rooms that do not name me', async () => {
     renderCallArea();
     pushCallMessage({ type: 'callInvitation', from: SELF, roomName: `${SELF}_${CALLER}`, messageId: 'mine' });
-    pushCallMessage({ type: 'acceptcallInvitation', from: CALLER, roomName: `${CALLER}_${SELF}`, messageId: 'reply' });
-    pushCallMessage({ type: 'callInvitation', from: CALLER, roomName: `${CALLER}_carol-0001`, messageId: 'forged' });
+    pushCallMessage({
+      type: 'acceptcallInvitation',
+      from: CALLER,
+      roomName: `${CALLER}_${SELF}`,
+      messageId: 'reply',
+    });
+    pushCallMessage({
+      type: 'callInvitation',
+      from: CALLER,
+      roomName: `${CALLER}_carol-0001`,
+      messageId: 'forged',
+    });
     await wait(INVITATION_OPEN_DELAY_MS * 2);
     expect(snackbar()).not.toBeInTheDocument();
   });
@@ -163,7 +203,15 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
     await wait(0);
 
     const conference = sockets[1]!;
-    expect(broadcasts(conference)).toEqual([{ channel: `${CALLER}_${SELF}`, type: 'acceptcallInvitation', from: SELF, roomName: `${CALLER}_${SELF}`, messageId: 'msg-1' }]);
+    expect(broadcasts(conference)).toEqual([
+      {
+        channel: `${CALLER}_${SELF}`,
+        type: 'acceptcallInvitation',
+        from: SELF,
+        roomName: `${CALLER}_${SELF}`,
+        messageId: 'msg-1',
+      },
+    ]);
     expect(router.push).toHaveBeenCalledWith(`/en/my-call?room=${CALLER}_${SELF}`);
     await wait(INVITATION_CLOSE_DELAY_MS);
     expect(snackbar()).not.toBeInTheDocument();
@@ -178,14 +226,26 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
     expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
     await user.keyboard(' ');
 
-    expect(broadcasts(sockets[0]!)).toEqual([{ channel: CALLER, type: 'rejectcallInvitation', from: SELF, roomName: `${CALLER}_${SELF}`, messageId: 'msg-1' }]);
+    expect(broadcasts(sockets[0]!)).toEqual([
+      {
+        channel: CALLER,
+        type: 'rejectcallInvitation',
+        from: SELF,
+        roomName: `${CALLER}_${SELF}`,
+        messageId: 'msg-1',
+      },
+    ]);
     expect(router.push).not.toHaveBeenCalled();
     await wait(INVITATION_CLOSE_DELAY_MS);
     expect(snackbar()).not.toBeInTheDocument();
   });
 
   it('closes by itself after the invitation timeout and counts a missed call', async () => {
-    renderCallArea((store) => store.set(pendingInvitationsAtom, [{ from: CALLER, roomName: `${CALLER}_${SELF}`, messageId: 'msg-1', receivedAt: Date.now() }]));
+    renderCallArea((store) =>
+      store.set(pendingInvitationsAtom, [
+        { from: CALLER, roomName: `${CALLER}_${SELF}`, messageId: 'msg-1', receivedAt: Date.now() },
+      ]),
+    );
     await wait(INVITATION_OPEN_DELAY_MS);
     expect(snackbar()).toBeInTheDocument();
 

@@ -16,7 +16,14 @@ const save = vi.mocked(saveListingAction);
 
 function renderForm() {
   return renderWithProviders(
-    <ListingForm listingId={null} initial={EMPTY_LISTING} initialImages={[]} currency="EUR" doneHref="/en/my-items" submitLabel="New listing" />,
+    <ListingForm
+      listingId={null}
+      initial={EMPTY_LISTING}
+      initialImages={[]}
+      currency="EUR"
+      doneHref="/en/my-items"
+      submitLabel="New listing"
+    />,
   );
 }
 
@@ -32,10 +39,14 @@ describe('listing form (SPEC §3)', () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'New listing' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Product name' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('What is offered, what is included, and what a buyer should know.');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'What is offered, what is included, and what a buyer should know.',
+    );
     expect(screen.getByRole('textbox', { name: 'Price (EUR)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Pricing' })).toHaveDisplayValue('Fixed price');
-    expect(screen.getByRole('textbox', { name: 'Duration' })).toHaveAccessibleDescription('For example: 60 minutes, 12 months, 2 nights.');
+    expect(screen.getByRole('textbox', { name: 'Duration' })).toHaveAccessibleDescription(
+      'For example: 60 minutes, 12 months, 2 nights.',
+    );
     expect(screen.getByRole('textbox', { name: 'Location' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save as draft' })).toBeEnabled();
@@ -108,11 +119,20 @@ describe('listing form (SPEC §3)', () => {
     await user.type(field('Price (EUR)'), '40');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
 
-    await waitFor(() => expect(save).toHaveBeenCalledWith(null, expect.objectContaining({ productName: 'Guitar lessons', price: '40', publish: false })));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        null,
+        expect.objectContaining({ productName: 'Guitar lessons', price: '40', publish: false }),
+      ),
+    );
   });
 
   it('shows the server’s answer next to the field and keeps the values when the server refuses', async () => {
-    save.mockResolvedValue({ ok: false, error: 'invalid', fieldErrors: { productName: 'productNameTooLong' } });
+    save.mockResolvedValue({
+      ok: false,
+      error: 'invalid',
+      fieldErrors: { productName: 'productNameTooLong' },
+    });
     const { user } = renderForm();
     await user.type(field('Product name'), 'Guitar lessons');
     await user.type(field('Description'), 'One hour with a patient teacher.');

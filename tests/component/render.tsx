@@ -23,7 +23,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  * Renders `ui` inside the app's own client providers (next-intl with the real catalogue, the Radix
  * direction, a jotai store) and returns a user-event `user` to drive it like a person.
  */
-export function renderWithProviders(ui: ReactElement, { store = createStore(), locale = 'en', messages = en, fakeTimers = false, ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { store = createStore(), locale = 'en', messages = en, fakeTimers = false, ...options }: Options = {},
+) {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
