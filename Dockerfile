@@ -31,5 +31,6 @@ COPY --from=build --chown=app:app /app/tsconfig.json ./tsconfig.json
 USER app
 EXPOSE 3000 3001
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Apply migrations, then serve. The realtime service overrides the command (compose.yaml).
-CMD ["sh", "-c", "npx tsx scripts/db-setup.ts && node server.js"]
+# Apply migrations, then serve (the hook resolves server-only as Next does, for the app's modules).
+# The realtime service overrides the command (compose.yaml).
+CMD ["sh", "-c", "npx tsx --import ./scripts/lib/server-only-outside-next.mjs scripts/db-setup.ts && node server.js"]

@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config';
  * database. Both inherit the `@` alias and the timeouts from here (`extends: true`).
  */
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // Tests call server modules directly: `server-only` is the empty module it is on the server.
+      'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+    },
+  },
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+// The CSP settings (jitless in the browser) are set once, in lib/zod-mini.ts.
+import './zod-mini';
 
-// The pages' CSP has no 'unsafe-eval' (lib/http/security-headers.mjs): in the browser, zod must
-// not compile its parsers with `new Function`, nor probe whether it may (the CSP reports the probe).
-// Servers keep the compiled parsers.
-z.config({ jitless: typeof window !== 'undefined' });
-
+// Classic zod, for server-only code (route handlers, actions, the realtime server). Schemas that a
+// browser form also loads use lib/zod-mini.ts: classic zod cannot be tree-shaken (DESIGN §8).
 export { z };

@@ -1,5 +1,15 @@
 import { hostname } from 'node:os';
-import { isLogLevel, type LogLevel } from './logger';
+import { z } from '@/lib/zod';
+import {
+  APP_DEFAULT_PORT,
+  describeEnvIssues,
+  optionalText,
+  portWithDefault,
+  REALTIME_DEFAULT_PORT,
+  realtimeInternalSecret,
+  textWithDefault,
+} from '@/lib/env/fields';
+import { LOG_LEVELS, type LogLevel } from './logger';
 import { parseOriginList } from './origins';
 
 /** The realtime process's environment (README: "Realtime server"). */
@@ -14,36 +24,44 @@ export interface RealtimeConfig {
   logLevel: LogLevel;
 }
 
+/** The variables it reads; those it shares with the app use the app's schemas (lib/env/fields.ts). */
+const realtimeEnvSchema = z.object({
+  PORT: portWithDefault(APP_DEFAULT_PORT),
+  REALTIME_PORT: portWithDefault(REALTIME_DEFAULT_PORT),
+  REALTIME_HOST: textWithDefault('127.0.0.1'),
+  REALTIME_INTERNAL_SECRET: realtimeInternalSecret.pipe(
+    z.string({ error: 'is required: the app authenticates POST /internal/publish with it (use the same value in the app).' }),
+  ),
+  JWKS_URL: optionalText,
+  REDIS_URL: optionalText,
+  REALTIME_INSTANCE: optionalText,
+  ALLOWED_ORIGINS: optionalText,
+  REALTIME_LOG_LEVEL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(LOG_LEVELS, { error: 'must be debug, info, warn, error or silent' }).default('info'),
+  ),
+});
+
 /** The app's JWKS on this machine (DESIGN §4: `<app>/api/auth/jwks`). */
 export const defaultJwksUrl = (env: NodeJS.ProcessEnv = process.env) =>
-  `http://127.0.0.1:${env.PORT || 3000}/api/auth/jwks`;
+  `http://127.0.0.1:${env.PORT || APP_DEFAULT_PORT}/api/auth/jwks`;
 
 export type ConfigResult = { config: RealtimeConfig } | { error: string };
 
-export function readRealtimeConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
-  const port = Number(env.REALTIME_PORT || 3001);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    return { error: `REALTIME_PORT must be a port number, got "${env.REALTIME_PORT}"` };
-  const internalSecret = env.REALTIME_INTERNAL_SECRET?.trim();
-  if (!internalSecret) {
-    return {
-      error:
-        'REALTIME_INTERNAL_SECRET is required: the app authenticates POST /internal/publish with it (use the same value in the app).',
-    };
-  }
-  const logLevel = env.REALTIME_LOG_LEVEL || 'info';
-  if (!isLogLevel(logLevel))
-    return { error: `REALTIME_LOG_LEVEL must be debug, info, warn, error or silent, got "${logLevel}"` };
+export function readRealtimeConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
+  const parsed = realtimeEnvSchema.safeParse(env);
+  if (!parsed.success) return { error: describeEnvIssues(parsed.error) };
+  const values = parsed.data;
   return {
     config: {
-      port,
-      host: env.REALTIME_HOST || '127.0.0.1',
-      jwksUrl: env.JWKS_URL || defaultJwksUrl(env),
-      internalSecret,
-      redisUrl: env.REDIS_URL || undefined,
-      instanceName: env.REALTIME_INSTANCE || `${hostname()}:${port}`,
-      allowedOrigins: parseOriginList(env.ALLOWED_ORIGINS),
-      logLevel,
+      port: values.REALTIME_PORT,
+      host: values.REALTIME_HOST,
+      jwksUrl: values.JWKS_URL || `http://127.0.0.1:${values.PORT}/api/auth/jwks`,
+      internalSecret: values.REALTIME_INTERNAL_SECRET,
+      redisUrl: values.REDIS_URL,
+      instanceName: values.REALTIME_INSTANCE || `${hostname()}:${values.REALTIME_PORT}`,
+      allowedOrigins: parseOriginList(values.ALLOWED_ORIGINS),
+      logLevel: values.REALTIME_LOG_LEVEL,
     },
   };
 }

@@ -1,9 +1,10 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from '@/lib/zod';
+import { clientAddress } from '@/lib/http/client-address';
 import { MAX_PAYLOAD_BYTES, personalRoom } from '@/lib/realtime/protocol';
 import { SITE_IDS } from '@/sites/hosts';
-import { USER_ID_PATTERN } from './auth';
+import { USER_ID_PATTERN } from '@/lib/auth/api-token-verify';
 import { MAX_PUBLISH_BODY_BYTES } from './limits';
 import { errorMessage, type Logger } from './logger';
 import { emitRoomMessage } from './room-message';
@@ -61,7 +62,7 @@ async function publish(
   const { internalSecret, io, instanceName, log } = context;
   if (!internalSecret) return sendJson(response, 503, { error: 'publish-disabled' });
   if (!presentsSecret(request.headers.authorization, internalSecret)) {
-    log.warn('publish-unauthorized', { address: request.socket.remoteAddress });
+    log.warn('publish-unauthorized', { address: clientAddress(request.headers, request.socket.remoteAddress) });
     return sendJson(response, 401, { error: 'unauthorized' });
   }
   const text = await readBody(request, MAX_PUBLISH_BODY_BYTES);

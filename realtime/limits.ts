@@ -1,9 +1,5 @@
 import { MAX_PAYLOAD_BYTES } from '@/lib/realtime/protocol';
 
-/** DESIGN §5: per-socket rate limit, a token bucket (steady rate and the burst it tolerates). */
-export const RATE_LIMIT_MESSAGES_PER_SECOND = 20;
-export const RATE_LIMIT_BURST = 40;
-
 export const MAX_WRAPPER_ID_LENGTH = 100;
 export const MAX_ROOM_NAME_LENGTH = 200;
 

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { Server } from 'socket.io';
+import { clientAddress } from '@/lib/http/client-address';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
-import { verifyApiToken } from './auth';
+import { verifyApiToken } from '@/lib/auth/api-token-verify';
 import { createHttpEndpoints } from './http-endpoints';
 import { MAX_FRAME_BYTES, SHUTDOWN_GRACE_MS } from './limits';
 import { defaultJwksUrl } from './config';
@@ -78,9 +79,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   io.use((socket, next) => {
     verifyApiToken(socket.handshake.query.token, jwks)
       .then((check) => {
-        if ('refusal' in check) {
+        if (!check.ok) {
           stats.refused += 1;
-          log.info('connect-refused', { reason: check.refusal, address: socket.handshake.address });
+          log.info('connect-refused', { reason: check.refusal, address: clientAddress(socket.handshake.headers, socket.handshake.address) });
           return next(new Error('unauthorized'));
         }
         stats.accepted += 1;

@@ -10,7 +10,7 @@ import {
 } from '@/lib/realtime/protocol';
 import { MAX_ROOM_NAME_LENGTH, MAX_WRAPPER_ID_LENGTH } from './limits';
 import { errorMessage, type Logger } from './logger';
-import { TokenBucket } from './rate-limit';
+import { TokenBucket } from '@/lib/rate-limit/token-bucket';
 import { emitRoomMessage } from './room-message';
 import { mayBroadcast, mayJoinRoom, siteRoom } from './rooms';
 import type { RealtimeIo, RealtimeSocket } from './types';

@@ -4,18 +4,13 @@
 // .next/server/middleware-manifest.json and looks for the sites' English hero titles and taglines.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUDGETS } from './bench/budgets.mjs';
+import { middlewareFiles } from './lib/middleware-bundle.mjs';
 
-export const MIDDLEWARE_BUDGET_BYTES = 170_000;
+const MIDDLEWARE_BUDGET_BYTES = BUDGETS.middlewareBundle.max * 1000;
 
 const root = process.cwd();
 const distDir = join(root, '.next');
-
-function middlewareFiles() {
-  const manifest = JSON.parse(readFileSync(join(distDir, 'server', 'middleware-manifest.json'), 'utf8'));
-  const entries = Object.values(manifest.middleware ?? {});
-  if (!entries.length) throw new Error('no middleware in .next/server/middleware-manifest.json: was middleware.ts built for the Edge?');
-  return [...new Set(entries.flatMap((entry) => entry.files))].filter((file) => !file.endsWith('.map'));
-}
 
 /** Distinctive pieces of each site's wording: the longest plain-ASCII run of its title and tagline. */
 function wordingSamples() {
@@ -28,7 +23,7 @@ function wordingSamples() {
   ).filter((sample) => sample.text.length >= 12);
 }
 
-const files = middlewareFiles();
+const files = middlewareFiles(distDir);
 const sources = files.map((file) => ({ file, size: statSync(join(distDir, file)).size, text: readFileSync(join(distDir, file), 'utf8') }));
 const total = sources.reduce((sum, source) => sum + source.size, 0);
 const leaks = wordingSamples().filter((sample) => sources.some((source) => source.text.includes(sample.text)));

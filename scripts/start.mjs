@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { needsBuild, recordBuild } from './lib/build-stamp.mjs';
+import { applyDevDefaults, DB_SETUP_ARGS } from './lib/dev-defaults.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
@@ -33,6 +34,8 @@ const env = {
   REALTIME_INTERNAL_SECRET: process.env.REALTIME_INTERNAL_SECRET || persistentSecret('realtime.secret'),
   REALTIME_PORT: process.env.REALTIME_PORT || '3001',
 };
+// The app has no development fallbacks: LiveKit's dev SFU values and the mail outbox come from here.
+applyDevDefaults(env);
 env.JWKS_URL ||= `http://127.0.0.1:${port}/api/auth/jwks`;
 // Browsers reach it on the page's own host name (bond.localhost…), over IPv4 or IPv6.
 env.REALTIME_HOST ||= '::';
@@ -61,7 +64,7 @@ function run(command, args) {
   return result.status ?? 1;
 }
 
-if (run('npx', ['tsx', 'scripts/db-setup.ts']) !== 0) await shutdown(1);
+if (run('npx', DB_SETUP_ARGS) !== 0) await shutdown(1);
 
 if (!dev && needsBuild(root, env)) {
   console.log('[start] building the app (first start or sources changed)…');

@@ -3,7 +3,12 @@ import { listingScope } from '@/lib/listings/scope';
 import { cachedPublishedOfferIds } from '@/lib/offers/offer-data';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
 
-/** GET /sitemap.xml of the site this host serves (DESIGN §3; the middleware skips dotted paths). */
+/**
+ * GET /sitemap.xml of the site this host serves (DESIGN §3; the middleware skips dotted paths). A
+ * route handler rather than an app/sitemap.ts metadata route (as app/robots.ts is): a metadata route
+ * cannot choose its status or headers, and this one answers 503 + Retry-After when the offers cannot
+ * be listed and lets crawlers cache the file for an hour.
+ */
 export async function GET(request: Request) {
   const site = await siteOfRequestHeaders(request.headers);
   try {

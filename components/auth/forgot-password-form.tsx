@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,19 +9,22 @@ import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { callAuth } from '@/lib/auth/call-auth';
-import { authClient } from '@/lib/auth/client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/auth';
+import type { ForgotPasswordInput } from '@/lib/validation/auth';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+
+const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.forgotPasswordSchema));
 
 export function ForgotPasswordForm({ locale, loginHref, resetPath }: { locale: string; loginHref: string; resetPath: string }) {
   const t = useTranslations('Auth');
   const [message, setMessage] = useState<{ ref: MessageRef; tone: 'error' | 'success' } | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({ resolver, defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setMessage(null);
-    const result = await callAuth((fetchOptions) => authClient.requestPasswordReset({ email, redirectTo: resetPath, fetchOptions }));
+    const result = await callAuth(async (fetchOptions) => (await loadAuthClient()).requestPasswordReset({ email, redirectTo: resetPath, fetchOptions }));
     // The same answer whether or not the address has an account.
     setMessage(
       result.ok || result.failure.status < 429

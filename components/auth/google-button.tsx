@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { authClient } from '@/lib/auth/client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 
 /** Google sign-in (redirect flow with scopes openid, email, profile); shown only when configured. */
 export function GoogleButton({ callbackURL, errorCallbackURL }: { callbackURL: string; errorCallbackURL: string }) {
@@ -24,7 +24,7 @@ export function GoogleButton({ callbackURL, errorCallbackURL }: { callbackURL: s
         disabled={pending}
         onClick={async () => {
           setPending(true);
-          await authClient.signIn.social({ provider: 'google', callbackURL, errorCallbackURL });
+          await (await loadAuthClient()).signIn.social({ provider: 'google', callbackURL, errorCallbackURL });
           setPending(false);
         }}
       >

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,10 +10,13 @@ import { PasswordInput } from '@/components/forms/password-input';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { callAuth } from '@/lib/auth/call-auth';
-import { authClient } from '@/lib/auth/client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
-import { signInSchema, type SignInInput } from '@/lib/validation/auth';
+import type { SignInInput } from '@/lib/validation/auth';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { GoogleButton } from './google-button';
+
+const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.signInSchema));
 
 interface LoginFormProps {
   locale: string;
@@ -29,12 +31,12 @@ interface LoginFormProps {
 export function LoginForm({ locale, destination, googleEnabled, notice = null, registerHref, forgotHref }: LoginFormProps) {
   const t = useTranslations('Auth');
   const [error, setError] = useState<MessageRef | null>(null);
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const result = await callAuth((fetchOptions) => authClient.signIn.email({ ...values, fetchOptions }));
+    const result = await callAuth(async (fetchOptions) => (await loadAuthClient()).signIn.email({ ...values, fetchOptions }));
     if (!result.ok) {
       setError(authErrorMessage(result.failure, 'signIn'));
       return;

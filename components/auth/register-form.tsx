@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -13,8 +12,11 @@ import { Input } from '@/components/ui/input';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
 import { registerAndSignIn } from '@/lib/auth/register';
 import type { MessageRef } from '@/lib/auth/error-messages';
-import { signUpSchema, type SignUpInput } from '@/lib/validation/auth';
+import type { SignUpInput } from '@/lib/validation/auth';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { GoogleButton } from './google-button';
+
+const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.signUpSchema));
 
 interface RegisterFormProps {
   locale: string;
@@ -26,7 +28,7 @@ interface RegisterFormProps {
 export function RegisterForm({ locale, destination, googleEnabled, loginHref }: RegisterFormProps) {
   const t = useTranslations('Auth');
   const [error, setError] = useState<MessageRef | null>(null);
-  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  const form = useForm<SignUpInput>({ resolver, defaultValues: { name: '', email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

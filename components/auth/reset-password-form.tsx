@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -12,9 +11,12 @@ import { PasswordInput } from '@/components/forms/password-input';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
 import { callAuth } from '@/lib/auth/call-auth';
-import { authClient } from '@/lib/auth/client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
-import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/validation/auth';
+import type { ResetPasswordInput } from '@/lib/validation/auth';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+
+const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.resetPasswordSchema));
 
 interface ResetPasswordFormProps {
   token: string | null;
@@ -26,13 +28,13 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
   const t = useTranslations('Auth');
   const router = useRouter();
   const [error, setError] = useState<MessageRef | null>(token ? null : { key: 'Auth.missingToken' });
-  const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<ResetPasswordInput>({ resolver, defaultValues: { password: '', confirm: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
     setError(null);
-    const result = await callAuth((fetchOptions) => authClient.resetPassword({ newPassword: password, token, fetchOptions }));
+    const result = await callAuth(async (fetchOptions) => (await loadAuthClient()).resetPassword({ newPassword: password, token, fetchOptions }));
     if (!result.ok) {
       setError(authErrorMessage(result.failure, 'reset'));
       return;

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocalParticipant } from '@livekit/components-react';
+import { useTrackToggle } from '@livekit/components-react';
+import { Track } from 'livekit-client';
 import {
   Mic,
   MicOff,
@@ -12,13 +13,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { mediaErrorKey } from '@/lib/calls/media-errors';
 import { cn } from '@/lib/utils';
 import type { InRoomProblemKey } from './join-errors';
-
-type Control = 'microphone' | 'camera' | 'screen';
 
 interface CallControlsProps {
   onLeave: () => void;
@@ -29,30 +27,26 @@ interface CallControlsProps {
 const canShareScreen = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
 
-/** SPEC §2.7 in-room buttons; each toggle reports its state with aria-pressed as well as its label. */
+/** SPEC §2.7 in-room buttons (LiveKit's useTrackToggle); each toggle reports its state with aria-pressed as well as its label. */
 export function CallControls({ onLeave, onProblem }: CallControlsProps) {
   const t = useTranslations('Call');
-  const { localParticipant, isMicrophoneEnabled, isCameraEnabled, isScreenShareEnabled } =
-    useLocalParticipant();
-  const [pending, setPending] = useState<Control | null>(null);
-
-  const toggle = async (control: Control, change: () => Promise<unknown>) => {
-    setPending(control);
-    try {
-      await change();
-    } catch (error) {
-      console.error(`Could not switch the ${control}:`, error);
+  const microphone = useTrackToggle({
+    source: Track.Source.Microphone,
+    onDeviceError: (error) =>
+      reportFailure('microphone', error, () => onProblem(mediaErrorKey(error, 'mic'))),
+  });
+  const camera = useTrackToggle({
+    source: Track.Source.Camera,
+    onDeviceError: (error) => reportFailure('camera', error, () => onProblem(mediaErrorKey(error, 'camera'))),
+  });
+  const screen = useTrackToggle({
+    source: Track.Source.ScreenShare,
+    onDeviceError: (error) => {
       // Closing the screen picker is a choice, not a failure.
-      if (control === 'screen' && error instanceof Error && error.name === 'NotAllowedError') return;
-      onProblem(
-        control === 'screen'
-          ? 'screenShareFailed'
-          : mediaErrorKey(error, control === 'camera' ? 'camera' : 'mic'),
-      );
-    } finally {
-      setPending(null);
-    }
-  };
+      if (error.name === 'NotAllowedError') return;
+      reportFailure('screen', error, () => onProblem('screenShareFailed'));
+    },
+  });
 
   return (
     <div
@@ -61,30 +55,26 @@ export function CallControls({ onLeave, onProblem }: CallControlsProps) {
       className="surface sticky bottom-4 z-10 flex flex-wrap items-center justify-center gap-2 p-3"
     >
       <ToggleButton
-        pressed={!isMicrophoneEnabled}
-        busy={pending === 'microphone'}
-        icon={isMicrophoneEnabled ? Mic : MicOff}
-        label={isMicrophoneEnabled ? t('MuteAudio') : t('UnMuteAudio')}
-        onClick={() =>
-          toggle('microphone', () => localParticipant.setMicrophoneEnabled(!isMicrophoneEnabled))
-        }
+        pressed={!microphone.enabled}
+        busy={microphone.pending}
+        icon={microphone.enabled ? Mic : MicOff}
+        label={microphone.enabled ? t('MuteAudio') : t('UnMuteAudio')}
+        onClick={() => void microphone.toggle()}
       />
       <ToggleButton
-        pressed={!isCameraEnabled}
-        busy={pending === 'camera'}
-        icon={isCameraEnabled ? Video : VideoOff}
-        label={isCameraEnabled ? t('MuteVideo') : t('UnMuteVideo')}
-        onClick={() => toggle('camera', () => localParticipant.setCameraEnabled(!isCameraEnabled))}
+        pressed={!camera.enabled}
+        busy={camera.pending}
+        icon={camera.enabled ? Video : VideoOff}
+        label={camera.enabled ? t('MuteVideo') : t('UnMuteVideo')}
+        onClick={() => void camera.toggle()}
       />
       {canShareScreen() ? (
         <ToggleButton
-          pressed={isScreenShareEnabled}
-          busy={pending === 'screen'}
-          icon={isScreenShareEnabled ? ScreenShareOff : ScreenShare}
-          label={isScreenShareEnabled ? t('UnShareScreen') : t('ShareScreen')}
-          onClick={() =>
-            toggle('screen', () => localParticipant.setScreenShareEnabled(!isScreenShareEnabled))
-          }
+          pressed={screen.enabled}
+          busy={screen.pending}
+          icon={screen.enabled ? ScreenShareOff : ScreenShare}
+          label={screen.enabled ? t('UnShareScreen') : t('ShareScreen')}
+          onClick={() => void screen.toggle()}
         />
       ) : null}
       <Button
@@ -98,6 +88,11 @@ export function CallControls({ onLeave, onProblem }: CallControlsProps) {
       </Button>
     </div>
   );
+}
+
+function reportFailure(control: string, error: Error, report: () => void) {
+  console.error(`Could not switch the ${control}:`, error);
+  report();
 }
 
 interface ToggleButtonProps {

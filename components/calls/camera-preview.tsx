@@ -1,11 +1,12 @@
 'use client';
 
+import type { LocalVideoTrack } from 'livekit-client';
 import { LoaderCircle, VideoOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 
 interface CameraPreviewProps {
-  track: MediaStreamTrack | null;
+  track: LocalVideoTrack | null;
   /** False while the browser is still opening the camera. */
   ready: boolean;
   selfName: string;
@@ -18,10 +19,10 @@ export function CameraPreview({ track, ready, selfName }: CameraPreviewProps) {
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
-    video.srcObject = track ? new MediaStream([track]) : null;
+    if (!video || !track) return;
+    track.attach(video);
     return () => {
-      video.srcObject = null;
+      track.detach(video);
     };
   }, [track]);
 
@@ -37,18 +38,26 @@ export function CameraPreview({ track, ready, selfName }: CameraPreviewProps) {
           className="size-full -scale-x-100 object-cover"
         />
       ) : (
-        <div className="flex size-full flex-col items-center justify-center gap-2 text-sm text-white/80">
-          {ready ? (
-            <VideoOff aria-hidden className="size-8" />
-          ) : (
-            <LoaderCircle aria-hidden className="size-8 motion-safe:animate-spin" />
-          )}
-          <span>{ready ? t('previewOff') : t('previewStarting')}</span>
-        </div>
+        <PreviewPlaceholder off={ready} />
       )}
       <figcaption className="absolute start-2 bottom-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/60 px-2 py-0.5 text-xs">
         {selfName}
       </figcaption>
     </figure>
+  );
+}
+
+/** "Starting the camera…" (spinner) or "Camera off"; also shown while the preview code loads. */
+export function PreviewPlaceholder({ off }: { off: boolean }) {
+  const t = useTranslations('Call');
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-2 text-sm text-white/80">
+      {off ? (
+        <VideoOff aria-hidden className="size-8" />
+      ) : (
+        <LoaderCircle aria-hidden className="size-8 motion-safe:animate-spin" />
+      )}
+      <span>{off ? t('previewOff') : t('previewStarting')}</span>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
-import type { LucideIcon } from 'lucide-react';
+import { Camera, Mic, Volume2, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import type { CallDevices } from './connect-call-room';
 
 interface DeviceSelectProps {
   label: string;
@@ -51,5 +53,48 @@ export function DeviceSelect({
         )}
       </select>
     </div>
+  );
+}
+
+type DeviceKind = 'videoinput' | 'audioinput' | 'audiooutput';
+export type DeviceLists = Record<DeviceKind, MediaDeviceInfo[]>;
+export const NO_DEVICES: DeviceLists = { videoinput: [], audioinput: [], audiooutput: [] };
+
+/** SPEC §2.7 selectors, in order: camera, microphone, speaker (the speaker only where the browser can choose one). */
+const DEVICE_FIELDS = [
+  { kind: 'videoinput', field: 'videoDeviceId', label: 'camera', unnamed: 'cameraNumber', icon: Camera },
+  { kind: 'audioinput', field: 'audioDeviceId', label: 'microphone', unnamed: 'microphoneNumber', icon: Mic },
+  {
+    kind: 'audiooutput',
+    field: 'audioOutputDeviceId',
+    label: 'speaker',
+    unnamed: 'speakerNumber',
+    icon: Volume2,
+  },
+] as const;
+
+interface DeviceFieldsProps {
+  lists: DeviceLists;
+  devices: CallDevices;
+  onDevicesChange: (devices: CallDevices) => void;
+  canChooseSpeaker: boolean;
+}
+
+export function DeviceFields({ lists, devices, onDevicesChange, canChooseSpeaker }: DeviceFieldsProps) {
+  const t = useTranslations('Call');
+  return DEVICE_FIELDS.filter(({ kind }) => kind !== 'audiooutput' || canChooseSpeaker).map(
+    ({ kind, field, label, unnamed, icon }) => (
+      <DeviceSelect
+        key={kind}
+        label={t(label)}
+        icon={icon}
+        // Before permission is granted browsers list devices without ids, which cannot be chosen.
+        devices={lists[kind].filter((device) => device.deviceId)}
+        value={devices[field]}
+        onChange={(deviceId) => onDevicesChange({ ...devices, [field]: deviceId })}
+        emptyLabel={t('defaultDevice')}
+        unnamedLabel={(number) => t(unnamed, { number })}
+      />
+    ),
   );
 }

@@ -1,23 +1,44 @@
 'use client';
 
-import { Camera, Mic, Volume2 } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
 import type { OutgoingPhase } from '@/lib/calls/call-atoms';
 import { isValidRoomName } from '@/lib/calls/token-client';
 import { CallProblemAlert } from './call-problem-alert';
-import { CameraPreview } from './camera-preview';
+import { PreviewPlaceholder } from './camera-preview';
 import type { CallDevices } from './connect-call-room';
-import { DeviceSelect } from './device-select';
+import { DeviceFields, NO_DEVICES } from './device-select';
 import type { CallProblem } from './join-errors';
 import { JoinButton } from './join-button';
-import { MicLevel } from './mic-level';
 import { OutgoingCallNotice } from './outgoing-call-notice';
-import { useLocalPreview } from './use-local-preview';
-import { useCanChooseSpeaker, useMediaDevices } from './use-media-devices';
+import type { MediaStatus } from './pre-join-media';
 
+const EMPTY_CHOICE: CallDevices = { videoDeviceId: '', audioDeviceId: '', audioOutputDeviceId: '' };
+
+// DESIGN §8: the device code (livekit-client) loads once the page is interactive, not with it.
+const loadMedia = () => import('./pre-join-media');
+const DevicePreviewPanel = dynamic(() => loadMedia().then((module) => module.DevicePreviewPanel), {
+  ssr: false,
+  loading: () => (
+    <div className="relative aspect-video overflow-hidden rounded-lg bg-neutral-900 text-white">
+      <PreviewPlaceholder off={false} />
+    </div>
+  ),
+});
+const DeviceSelects = dynamic(() => loadMedia().then((module) => module.DeviceSelects), {
+  ssr: false,
+  loading: () => (
+    <DeviceFields
+      lists={NO_DEVICES}
+      devices={EMPTY_CHOICE}
+      onDevicesChange={() => undefined}
+      canChooseSpeaker
+    />
+  ),
+});
 /** The token route's limit for participant names. */
 const PARTICIPANT_NAME_MAX = 80;
 
@@ -48,9 +69,13 @@ export function PreJoinPane(props: PreJoinPaneProps) {
   const { roomName, participantName, devices, onDevicesChange, problem, joining } = props;
   const t = useTranslations('Call');
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const preview = useLocalPreview(devices.videoDeviceId, devices.audioDeviceId);
-  const lists = useMediaDevices(`${preview.videoTrack?.id}|${preview.audioTrack?.id}`);
-  const canChooseSpeaker = useCanChooseSpeaker();
+  const [mediaErrors, setMediaErrors] = useState<MediaStatus['errors']>([]);
+  // Devices list with ids and labels only once access is granted: remount the lists then (once).
+  const [accessGranted, setAccessGranted] = useState(false);
+  const onMediaStatus = useCallback((status: MediaStatus) => {
+    setMediaErrors(status.errors);
+    if (status.granted) setAccessGranted(true);
+  }, []);
 
   const room = roomName.trim();
   const roomInvalid = room !== '' && !isValidRoomName(room);
@@ -60,8 +85,6 @@ export function PreJoinPane(props: PreJoinPaneProps) {
   useEffect(() => {
     if (focusTitleOnAppear.current) titleRef.current?.focus();
   }, []);
-
-  const mediaErrors = [preview.cameraError, preview.micError].filter((key) => key !== null);
 
   return (
     <section className="space-y-4">
@@ -85,10 +108,7 @@ export function PreJoinPane(props: PreJoinPaneProps) {
         </CallProblemAlert>
       ))}
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <div className="space-y-3">
-          <CameraPreview track={preview.videoTrack} ready={preview.ready} selfName={props.selfName} />
-          <MicLevel track={preview.audioTrack} />
-        </div>
+        <DevicePreviewPanel devices={devices} selfName={props.selfName} onStatusChange={onMediaStatus} />
         <form
           noValidate
           className="surface space-y-5 p-6"
@@ -125,35 +145,11 @@ export function PreJoinPane(props: PreJoinPaneProps) {
                 />
               )}
             </FormField>
-            <DeviceSelect
-              label={t('camera')}
-              icon={Camera}
-              devices={lists.cameras}
-              value={devices.videoDeviceId}
-              onChange={(videoDeviceId) => onDevicesChange({ ...devices, videoDeviceId })}
-              emptyLabel={t('defaultDevice')}
-              unnamedLabel={(number) => t('cameraNumber', { number })}
+            <DeviceSelects
+              key={accessGranted ? 'granted' : 'asking'}
+              devices={devices}
+              onDevicesChange={onDevicesChange}
             />
-            <DeviceSelect
-              label={t('microphone')}
-              icon={Mic}
-              devices={lists.microphones}
-              value={devices.audioDeviceId}
-              onChange={(audioDeviceId) => onDevicesChange({ ...devices, audioDeviceId })}
-              emptyLabel={t('defaultDevice')}
-              unnamedLabel={(number) => t('microphoneNumber', { number })}
-            />
-            {canChooseSpeaker ? (
-              <DeviceSelect
-                label={t('speaker')}
-                icon={Volume2}
-                devices={lists.speakers}
-                value={devices.audioOutputDeviceId}
-                onChange={(audioOutputDeviceId) => onDevicesChange({ ...devices, audioOutputDeviceId })}
-                emptyLabel={t('defaultDevice')}
-                unnamedLabel={(number) => t('speakerNumber', { number })}
-              />
-            ) : null}
           </fieldset>
           <div className="space-y-2">
             <JoinButton

@@ -1,14 +1,14 @@
 'use client';
 
-import { useAudioPlayback } from '@livekit/components-react';
+import { StartAudio, useAudioPlayback } from '@livekit/components-react';
 import { Volume2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 
-/** Browsers may block sound until the page is clicked; this offers the click (livekit's StartAudio, in our style). */
+/** Browsers may block sound until the page is clicked; this explains it around LiveKit's StartAudio button. */
 export function StartAudioPrompt() {
   const t = useTranslations('Call');
-  const { canPlayAudio, startAudio } = useAudioPlayback();
+  const { canPlayAudio } = useAudioPlayback();
   if (canPlayAudio) return null;
   return (
     <div
@@ -17,9 +17,7 @@ export function StartAudioPrompt() {
     >
       <Volume2 aria-hidden className="size-4 shrink-0 text-primary" />
       <p className="min-w-0 flex-1">{t('startAudioHint')}</p>
-      <Button type="button" size="sm" onClick={() => void startAudio()}>
-        {t('startAudio')}
-      </Button>
+      <StartAudio label={t('startAudio')} className={buttonVariants({ size: 'sm' })} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { ScrollToTop } from '@/components/front/scroll-to-top';
+import { publicEnv } from '@/lib/env/public';
 
 /** The client islands every page has: the cookie banner and scroll-to-top (SPEC §2.6). */
 export async function PageExtras() {
@@ -17,7 +18,7 @@ export async function PageExtras() {
   };
   return (
     <>
-      <CookieBanner labels={labels} debug={process.env.NEXT_PUBLIC_COOKIE_BANNER_DEBUG === '1'} />
+      <CookieBanner labels={labels} debug={publicEnv.cookieBannerDebug} />
       <ScrollToTop label={ts('label')} />
     </>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,10 +10,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { saveListingAction } from '@/lib/listings/actions';
 import { PRICING_MODELS } from '@/lib/listings/constants';
-import { listingFormSchema, type ListingFormValues } from '@/lib/listings/listing-schema';
+import type { ListingFormValues } from '@/lib/listings/listing-schema';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import type { MessageRef } from '@/lib/auth/error-messages';
 import { ImageManager } from './image-manager';
 import { useImageUploads, type ImageItem } from './use-image-uploads';
+
+const resolver = lazyZodResolver(() => import('@/lib/listings/listing-schema').then((schemas) => schemas.listingFormSchema));
 
 interface ListingFormProps {
   listingId: string | null;
@@ -35,7 +37,7 @@ export function ListingForm({ listingId, initial, initialImages, currency, doneH
   const router = useRouter();
   const uploads = useImageUploads(initialImages);
   const [error, setError] = useState<MessageRef | null>(null);
-  const form = useForm<ListingFormValues>({ resolver: zodResolver(listingFormSchema), defaultValues: initial });
+  const form = useForm<ListingFormValues>({ resolver, defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
 
   const save = form.handleSubmit(async (values) => {

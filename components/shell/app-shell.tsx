@@ -9,7 +9,7 @@ import { buildMenu } from '@/lib/navigation/menu';
 import { siteWording } from '@/lib/site/site-copy';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { NavKey, Scope, SiteConfig } from '@/sites';
-import { Customizer } from './customizer/customizer';
+import { CustomizerDrawer } from './customizer/customizer-drawer';
 import { HorizontalNav } from './horizontal-nav';
 import { Navbar } from './navbar';
 import { ShellFooter } from './shell-footer';
@@ -52,7 +52,7 @@ export async function AppShell({ site, locale, viewer, callArea, children }: App
         {callArea ? <div className="mx-auto w-full px-4 sm:px-6 boxed:max-w-7xl">{callArea}</div> : null}
         <ShellFooter site={site} locale={locale} />
       </div>
-      <Customizer locale={locale} />
+      <CustomizerDrawer locale={locale} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useSetAtom } from 'jotai';
 import { LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { authClient } from '@/lib/auth/client';
+import { loadAuthClient } from '@/lib/auth/load-client';
 import { clearSessionAtom } from '@/lib/auth/session-atoms';
 import { HORIZONTAL_NAV_POPOVER_OFFSET_PX } from '@/lib/constants';
 
@@ -25,7 +25,9 @@ export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProp
   const ta = useTranslations('Auth');
   const clearSession = useSetAtom(clearSessionAtom);
   const signOut = async () => {
-    await authClient.signOut().catch(() => null);
+    await loadAuthClient()
+      .then((authClient) => authClient.signOut())
+      .catch(() => null);
     clearSession();
     window.location.assign(signOutTo);
   };

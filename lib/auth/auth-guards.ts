@@ -1,7 +1,9 @@
+import 'server-only';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Database } from '@/lib/db/client';
 import { passwordPolicy, signUpSchema } from '@/lib/validation/auth';
-import { ACCOUNT_RULES, recordAttempt, retryAfterSeconds, type ThrottleRule } from './account-throttle';
+import { recordAttempt, retryAfterSeconds } from '@/lib/rate-limit/fixed-window';
+import { ACCOUNT_RULES, type WindowRule } from '@/lib/rate-limit/rules';
 
 type Body = { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
 
@@ -38,7 +40,7 @@ function tooManyAttempts(seconds: number): APIError {
   return new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: 'tooManyAttempts' }, { 'X-Retry-After': String(seconds) });
 }
 
-const LIMITED_PATHS: Record<string, ThrottleRule> = {
+const LIMITED_PATHS: Record<string, WindowRule> = {
   '/sign-in/email': ACCOUNT_RULES.failedSignIn,
   '/request-password-reset': ACCOUNT_RULES.passwordReset,
 };

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isGoogleConfigured } from '@/lib/auth/google';
 import { safeRedirectPath } from '@/lib/routing/redirect-url';
 import type { PageContext } from '@/lib/site/page-context';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
@@ -5,6 +6,9 @@ import { jwt } from 'better-auth/plugins';
 import { authGuardsAfter, authGuardsBefore } from './auth-guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { authSchema } from '@/lib/db/schema';
+import { requiredInProduction, serverEnv } from '@/lib/env/server';
+import { betterAuthIpAddressOptions } from '@/lib/http/client-address';
+import { AUTH_ENDPOINT_DEFAULT_RULE, AUTH_ENDPOINT_RULES } from '@/lib/rate-limit/rules';
 import { isSiteId } from '@/sites';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER, API_TOKEN_TTL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { allowedAuthHosts, originOfRequest, siteOfRequest } from './hosts';
@@ -13,20 +17,17 @@ import { ensureMembership } from './membership';
 import { googleProvider } from './google';
 
 /** DESIGN §4: rate limits live in the database so they hold across app instances. */
-const RATE_LIMIT_RULES = {
-  '/sign-in/email': { window: 60, max: 5 },
-  '/sign-up/email': { window: 600, max: 5 },
-  '/request-password-reset': { window: 600, max: 3 },
-  '/reset-password': { window: 600, max: 5 },
-};
+const RATE_LIMIT_RULES = Object.fromEntries(
+  Object.entries(AUTH_ENDPOINT_RULES).map(([path, rule]) => [path, { window: rule.windowSeconds, max: rule.max }]),
+);
 
 export function createAuth(db: Database) {
-  const trustProxy = process.env.TRUST_PROXY === '1';
+  const env = serverEnv();
   return betterAuth({
     appName: 'Multisite',
-    secret: process.env.BETTER_AUTH_SECRET,
+    secret: requiredInProduction(env, 'BETTER_AUTH_SECRET'),
     // One cookie per host: the base URL follows the request's host among the sites' hosts.
-    baseURL: { allowedHosts: allowedAuthHosts(), protocol: 'auto', fallback: process.env.BETTER_AUTH_URL || 'http://localhost:3000' },
+    baseURL: { allowedHosts: allowedAuthHosts(env.SITE_HOSTS), protocol: 'auto', fallback: env.BETTER_AUTH_URL },
     trustedOrigins: async (request) => {
       const origin = originOfRequest(request);
       return origin ? [origin] : [];
@@ -43,7 +44,7 @@ export function createAuth(db: Database) {
       sendResetPassword: ({ user, url }, request) => sendResetPasswordMail(user, url, request),
       onExistingUserSignUp: ({ user }, request) => sendExistingAccountMail(user, request),
     },
-    socialProviders: googleProvider(),
+    socialProviders: googleProvider(env),
     hooks: { before: authGuardsBefore(db), after: authGuardsAfter(db) },
     session: {
       additionalFields: { siteId: { type: 'string', required: true, input: false } },
@@ -56,13 +57,13 @@ export function createAuth(db: Database) {
         },
       },
     },
-    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit', window: 60, max: 120, customRules: RATE_LIMIT_RULES },
+    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit', window: AUTH_ENDPOINT_DEFAULT_RULE.windowSeconds, max: AUTH_ENDPOINT_DEFAULT_RULE.max, customRules: RATE_LIMIT_RULES },
     advanced: {
       cookiePrefix: 'ms',
       // Secure cookies in production; the launcher's embedded default (plain http on loopback) opts out.
-      useSecureCookies: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
-      trustedProxyHeaders: trustProxy,
-      ipAddress: { trustedProxies: trustProxy ? (process.env.TRUSTED_PROXIES || '127.0.0.1/32,::1/128').split(',') : [] },
+      useSecureCookies: env.NODE_ENV === 'production' && !env.INSECURE_COOKIES,
+      trustedProxyHeaders: env.TRUST_PROXY,
+      ipAddress: betterAuthIpAddressOptions(env.TRUST_PROXY, env.TRUSTED_PROXIES),
     },
     plugins: [
       jwt({

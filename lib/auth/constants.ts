@@ -7,3 +7,6 @@ export const API_TOKEN_REFRESH_MARGIN_MS = 3 * 60_000;
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** The demo password of every seeded account (printed by the launcher, written in the README). */
+export const DEMO_PASSWORD = 'demo-pass-2026';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { loginUrl } from '@/lib/routing/redirect-url';
 import { decideAccess, findRoute } from '@/lib/routing/routes';

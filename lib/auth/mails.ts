@@ -1,3 +1,4 @@
+import 'server-only';
 import { localeFromUrl, translatorFor } from '@/lib/i18n/translator';
 import { sendMail } from '@/lib/mail/mailer';
 import { getSite } from '@/sites';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { membership } from '@/lib/db/schema';

@@ -1,12 +1,11 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { user } from '@/lib/db/schema';
 import { SITE_IDS, type SiteId } from '@/sites';
 import type { Auth } from './auth';
+import { DEMO_PASSWORD } from './constants';
 import { setMembership, type Membership } from './membership';
-
-/** The demo password of every seeded account (printed by the launcher, written in the README). */
-export const DEMO_PASSWORD = 'demo-pass-2026';
 
 interface SeedAccount {
   siteId: SiteId;

@@ -1,4 +1,6 @@
+import 'server-only';
 import { AccessToken } from 'livekit-server-sdk';
+import { EnvironmentError, serverEnv, type ServerEnv } from '@/lib/env/server';
 import { conferenceParticipants } from '@/lib/realtime/protocol';
 
 /** DESIGN §6: a short TTL; the token only has to outlive the join, not the call. */
@@ -13,10 +15,25 @@ export interface LiveKitConfig {
   apiSecret: string;
 }
 
-/** DESIGN §6: the defaults are those of `livekit-server --dev`. */
-export function liveKitConfig(env: Record<string, string | undefined> = process.env): LiveKitConfig {
-  const url = env.LIVEKIT_URL || 'ws://localhost:7880';
-  return { url, publicUrl: env.LIVEKIT_PUBLIC_URL || url, apiKey: env.LIVEKIT_API_KEY || 'devkey', apiSecret: env.LIVEKIT_API_SECRET || 'secret' };
+type LiveKitEnv = Pick<ServerEnv, 'LIVEKIT_URL' | 'LIVEKIT_PUBLIC_URL' | 'LIVEKIT_API_KEY' | 'LIVEKIT_API_SECRET'>;
+
+/**
+ * DESIGN §6: the SFU and its credentials. No development fallback here: the launcher passes the
+ * values of `livekit-server --dev` (ws://localhost:7880, devkey, secret) explicitly.
+ */
+export function liveKitConfig(env: Partial<LiveKitEnv> = serverEnv()): LiveKitConfig {
+  const { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret } = env;
+  if (!url || !apiKey || !apiSecret) {
+    const missing = (['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const).filter((name) => !env[name]);
+    throw new EnvironmentError(`Calls need ${missing.join(', ')} (README "Configuration"; \`npm start\` sets the LiveKit dev values).`);
+  }
+  return { url, publicUrl: env.LIVEKIT_PUBLIC_URL || url, apiKey, apiSecret };
+}
+
+/** The same-origin token route by default; CALL_TOKEN_SERVICE_URL points at another token service. */
+export function tokenServiceUrl(env: ServerEnv = serverEnv()): string {
+  const service = env.CALL_TOKEN_SERVICE_URL?.replace(/\/+$/, '');
+  return service ? `${service}/token` : '/api/livekit/token';
 }
 
 /** The user's own room for the connection test (never shared with anyone). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { JWTVerifyGetKey } from 'jose';
 import { z } from '@/lib/zod';
@@ -7,7 +8,7 @@ import type { Database } from '@/lib/db/client';
 import { user } from '@/lib/db/schema-auth';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
 import type { Scope } from '@/sites';
-import { verifyApiToken, type ApiTokenUser } from './api-token';
+import { verifyApiToken, type ApiTokenUser } from '@/lib/auth/api-token-verify';
 import { issueCallToken, RoomNotAllowed, type LiveKitConfig } from './livekit-token';
 
 /** SPEC §3 token request. */
@@ -73,7 +74,8 @@ export async function handleTokenRequest(request: Request, { jwks, db, livekit }
   if (!input.success) return answer(400, { errorMessage: input.error.issues[0]?.message ?? 'Invalid request' });
 
   const site = await siteOfRequestHeaders(request.headers);
-  const caller = await verifyApiToken(bearerToken(request), jwks);
+  const check = await verifyApiToken(bearerToken(request), jwks);
+  const caller = check.ok ? check.user : null;
   if (!caller || caller.siteId !== site.id) return answer(403, { errorMessage: 'Missing, invalid or expired API token' });
   if (!mayJoinCalls(caller)) return answer(403, { errorMessage: 'This account may not take part in calls' });
   const name = await profileName(db, caller.userId);

@@ -3,10 +3,11 @@
 import { headers } from 'next/headers';
 import { currentViewer } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
+import { clientAddress } from '@/lib/http/client-address';
 import { listingScope } from '@/lib/listings/scope';
 import { notifyRecipient } from '@/lib/realtime/publish';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
-import { clientAddress, contactRateLimited } from './contact-rate-limit';
+import { contactRateLimited } from './contact-rate-limit';
 import { contactSubmissionSchema, type ContactField, type ContactFormState, type ContactResult } from './contact-schema';
 import { storeContactMessage } from './store-contact-message';
 

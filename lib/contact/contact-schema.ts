@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { listingIdSchema, storableText } from '@/lib/listings/listing-schema';
 import { CONTACT_LIMITS as L } from './contact-types';
 
@@ -11,20 +11,20 @@ export * from './contact-types';
  */
 
 export const contactSchema = z.object({
-  name: z.string().overwrite(storableText).trim().min(L.nameMin, 'nameTooShort').max(L.nameMax, 'nameTooLong'),
-  email: z.string().trim().toLowerCase().min(1, 'emailRequired').max(L.emailMax, 'emailInvalid').email('emailInvalid'),
-  message: z.string().overwrite(storableText).trim().min(L.messageMin, 'messageTooShort').max(L.messageMax, 'messageTooLong'),
+  name: z.string().check(z.overwrite(storableText), z.trim(), z.minLength(L.nameMin, 'nameTooShort'), z.maxLength(L.nameMax, 'nameTooLong')),
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.maxLength(L.emailMax, 'emailInvalid'), z.email('emailInvalid')),
+  message: z.string().check(z.overwrite(storableText), z.trim(), z.minLength(L.messageMin, 'messageTooShort'), z.maxLength(L.messageMax, 'messageTooLong')),
   /** Honeypot: hidden from people, so only bots fill it in. */
-  website: z.string().max(0, 'honeypotFilled'),
+  website: z.string().check(z.maxLength(0, 'honeypotFilled')),
   /** The offer the message is about; none from the front page (then it goes to the site's admins). */
-  listingId: listingIdSchema.optional(),
+  listingId: z.optional(listingIdSchema),
 });
 
 /**
  * What the server accepts: a filled honeypot parses, so that a bot gets the same success answer
  * as a person and learns nothing; the message is then dropped (storeContactMessage).
  */
-export const contactSubmissionSchema = contactSchema.extend({ website: z.string().max(500) });
+export const contactSubmissionSchema = z.extend(contactSchema, { website: z.string().check(z.maxLength(500)) });
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;

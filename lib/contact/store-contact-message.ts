@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { listing, membership, message } from '@/lib/db/schema';

@@ -1,5 +1,7 @@
+import 'server-only';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { serverEnv } from '@/lib/env/server';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -11,14 +13,12 @@ interface DbHandle {
 
 const globalForDb = globalThis as typeof globalThis & { __db?: DbHandle };
 
-/**
- * A request waits this long for a free connection before it fails with the error page. Long enough
+/*
+ * DATABASE_CONNECT_TIMEOUT_MS: a request waits this long for a free connection before it fails with the error page. Long enough
  * to ride out a burst that keeps every connection busy; a database that is down fails at once anyway.
  */
-const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS || 10_000);
-
-export function createDatabase(url: string, max = Number(process.env.DATABASE_POOL_SIZE || 10)): DbHandle {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+export function createDatabase(url: string, max = serverEnv().DATABASE_POOL_SIZE): DbHandle {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: serverEnv().DATABASE_CONNECT_TIMEOUT_MS });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   return { pool, db: drizzle(pool, { schema }) };
@@ -27,7 +27,7 @@ export function createDatabase(url: string, max = Number(process.env.DATABASE_PO
 /** The app's one pool (DATABASE_URL), created on first use and kept across hot reloads. */
 export function getDb(): Database {
   if (!globalForDb.__db) {
-    const url = process.env.DATABASE_URL;
+    const url = serverEnv().DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database.');
     globalForDb.__db = createDatabase(url);
   }

@@ -1,3 +1,4 @@
+import 'server-only';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client';

@@ -1,9 +1,11 @@
+import { serverEnv } from '@/lib/env/server';
+
 /**
  * CSRF protection for route handlers that change state: the browser's Origin (or, failing that,
  * Referer) must be this request's own origin.
  */
 export function isSameOrigin(request: Request): boolean {
-  const host = (process.env.TRUST_PROXY === '1' && request.headers.get('x-forwarded-host')) || request.headers.get('host');
+  const host = (serverEnv().TRUST_PROXY && request.headers.get('x-forwarded-host')) || request.headers.get('host');
   const source = request.headers.get('origin') ?? request.headers.get('referer');
   if (!host || !source) return false;
   try {

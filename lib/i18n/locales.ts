@@ -1,3 +1,5 @@
+import { publicEnv } from '@/lib/env/public';
+
 /** SPEC §9: the ten supported languages; `ar` is written right to left. */
 export const LOCALES = ['en', 'pl', 'ar', 'br', 'cn', 'de', 'es', 'fr', 'it', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -6,7 +8,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 const RTL_LOCALES: ReadonlySet<Locale> = new Set(['ar']);
 
 /** Dates on the server and in the browser are shown in this zone (configurable per deployment). */
-export const APP_TIME_ZONE = process.env.NEXT_PUBLIC_TIME_ZONE || 'UTC';
+export const APP_TIME_ZONE = publicEnv.timeZone;
 
 /** Cookie that remembers the visitor's language across visits (DESIGN §3). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';

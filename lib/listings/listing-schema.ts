@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { MEDIA_LIMITS } from '@/lib/media/media-error';
 import { PRICING_MODELS } from './constants';
 
@@ -20,33 +20,22 @@ export function storableText(value: string): string {
     );
 }
 
+/** Free text as stored: storableText, then trimmed; the field adds its length checks. */
+const text = () => z.string().check(z.overwrite(storableText), z.trim());
+
 export const listingImageSchema = z.object({
-  mediaId: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'imageInvalid'),
-  alt: z.string().overwrite(storableText).trim().max(200, 'altTooLong'),
+  mediaId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,40}$/, 'imageInvalid')),
+  alt: text().check(z.maxLength(200, 'altTooLong')),
 });
 
 export const listingFormSchema = z.object({
-  productName: z
-    .string()
-    .overwrite(storableText)
-    .trim()
-    .min(2, 'nameTooShort')
-    .max(120, 'productNameTooLong'),
-  description: z
-    .string()
-    .overwrite(storableText)
-    .trim()
-    .min(10, 'descriptionTooShort')
-    .max(5000, 'descriptionTooLong'),
-  price: z
-    .string()
-    .trim()
-    .min(1, 'priceRequired')
-    .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'priceInvalid'),
-  duration: z.string().overwrite(storableText).trim().max(80, 'durationTooLong'),
-  location: z.string().overwrite(storableText).trim().max(120, 'locationTooLong'),
+  productName: text().check(z.minLength(2, 'nameTooShort'), z.maxLength(120, 'productNameTooLong')),
+  description: text().check(z.minLength(10, 'descriptionTooShort'), z.maxLength(5000, 'descriptionTooLong')),
+  price: z.string().check(z.trim(), z.minLength(1, 'priceRequired'), z.regex(/^\d{1,9}([.,]\d{1,2})?$/, 'priceInvalid')),
+  duration: text().check(z.maxLength(80, 'durationTooLong')),
+  location: text().check(z.maxLength(120, 'locationTooLong')),
   pricing: z.enum(PRICING_MODELS, { message: 'pricingInvalid' }),
-  images: z.array(listingImageSchema).max(MEDIA_LIMITS.maxPerListing, 'tooManyImages'),
+  images: z.array(listingImageSchema).check(z.maxLength(MEDIA_LIMITS.maxPerListing, 'tooManyImages')),
   publish: z.boolean(),
 });
 
@@ -68,4 +57,4 @@ export function normalizePrice(price: string): string {
   return Number(price.replace(',', '.')).toFixed(2);
 }
 
-export const listingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+export const listingIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,40}$/));

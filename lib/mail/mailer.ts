@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import 'server-only';
 import { createTransport } from 'nodemailer';
 import { dataDir } from '@/lib/data-dir';
+import { EnvironmentError, mailTransport, serverEnv } from '@/lib/env/server';
 
 export interface Mail {
   to: string;
@@ -9,20 +11,23 @@ export interface Mail {
   text: string;
 }
 
-const FROM = process.env.MAIL_FROM || 'no-reply@localhost';
-
 /**
- * Sends through SMTP_URL when set. Without it the mail is written to the local outbox folder
- * ($DATA_DIR/outbox) and the server log, so password resets work on the embedded default and in tests.
+ * Sends through SMTP_URL. With MAIL_TRANSPORT=outbox (the launcher's embedded default), or outside
+ * production without SMTP_URL, the mail is written to the local outbox folder ($DATA_DIR/outbox)
+ * and the server log, so password resets work on the embedded default and in tests.
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  if (process.env.SMTP_URL) {
-    await createTransport(process.env.SMTP_URL).sendMail({ from: FROM, ...mail });
+  const env = serverEnv();
+  const FROM = env.MAIL_FROM;
+  const transport = mailTransport(env);
+  if (!transport) throw new EnvironmentError('Mail needs SMTP_URL (or MAIL_TRANSPORT=outbox).');
+  if (transport.kind === 'smtp') {
+    await createTransport(transport.url).sendMail({ from: FROM, ...mail });
     return;
   }
   const outbox = join(dataDir(), 'outbox');
   await mkdir(outbox, { recursive: true });
   const file = join(outbox, `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.json`);
   await writeFile(file, JSON.stringify({ from: FROM, ...mail, sentAt: new Date().toISOString() }, null, 2));
-  console.info(`[mail] to ${mail.to}: "${mail.subject}" (no SMTP_URL; saved in ${file})\n${mail.text}`);
+  console.info(`[mail] to ${mail.to}: "${mail.subject}" (outbox: saved in ${file})\n${mail.text}`);
 }

@@ -1,7 +1,9 @@
+import 'server-only';
 import { promises as dns, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { serverEnv } from '@/lib/env/server';
 import { MEDIA_LIMITS, MediaError } from './media-error';
 import { isLoopbackAddress, isPublicAddress } from './public-address';
 
@@ -21,7 +23,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * that checked address so a second DNS answer (rebinding) cannot redirect it.
  */
 export async function fetchRemoteImage(rawUrl: string, options: FetchRemoteOptions = {}): Promise<Buffer> {
-  const allowLoopback = options.allowLoopback ?? process.env.MEDIA_URL_ALLOW_LOOPBACK === '1';
+  const allowLoopback = options.allowLoopback ?? serverEnv().MEDIA_URL_ALLOW_LOOPBACK;
   const maxBytes = options.maxBytes ?? MEDIA_LIMITS.maxBytes;
   const maxRedirects = options.maxRedirects ?? 3;
   const controller = new AbortController();

@@ -1,3 +1,4 @@
+import 'server-only';
 import sharp, { type Sharp } from 'sharp';
 import { MEDIA_LIMITS, MediaError } from './media-error';
 

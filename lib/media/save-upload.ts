@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { media } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';

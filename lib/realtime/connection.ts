@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { ConnectionState, ConnectionStatus } from './atoms';
 import { parseRoomMessage, type ParsedRoomMessage } from './messages';
 import {
@@ -27,6 +27,13 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> & { reconne
   timeout: 20_000,
 };
 
+/**
+ * DESIGN §8: the Socket.IO client (≈ 32 KB gzip) is loaded by the first connection, after the page
+ * has hydrated, instead of with every signed-in page; later connections reuse the module.
+ */
+let socketIoClient: Promise<typeof import('socket.io-client')> | undefined;
+const loadSocketIoClient = () => (socketIoClient ??= import('socket.io-client'));
+
 /** SPEC §4: after a disconnect the client itself retries up to 30 times. */
 export const MAX_RECONNECT_ATTEMPTS = 30;
 /** SPEC §4: sending waits for the connection, polling up to 20 times at 400 ms. */
@@ -52,6 +59,8 @@ export class RealtimeConnection {
   private room: string | null = null;
   private token: string | null = null;
   private connections = 0;
+  /** Counts close() calls: a socket whose client module arrives after a close is not opened. */
+  private generation = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   state: ConnectionState = 'not connected';
 
@@ -80,9 +89,24 @@ export class RealtimeConnection {
       else if (this.socket.connected) this.socket.emit(JOIN_ROOM, this.room);
       return;
     }
+    if (!this.socket && this.token === token) return; // the client module is still loading
     this.close();
     this.token = token;
-    const socket = io(this.url, { ...SOCKET_OPTIONS, query: { token } });
+    this.setState('connecting');
+    const generation = this.generation;
+    loadSocketIoClient().then(
+      ({ io }) => {
+        if (generation === this.generation) this.open(io(this.url, { ...SOCKET_OPTIONS, query: { token } }));
+      },
+      (error: unknown) => {
+        if (generation !== this.generation) return;
+        this.log.warn(`[realtime:${this.label}] could not load the socket client:`, error);
+        this.setState('disconnected');
+      },
+    );
+  }
+
+  private open(socket: Socket) {
     this.socket = socket;
     socket.on('connect', () => {
       this.connections += 1;
@@ -107,7 +131,6 @@ export class RealtimeConnection {
     socket.onAny((event: string) => {
       if (LOGGED_EVENT_PREFIXES.some((prefix) => event.startsWith(prefix))) this.log.info(`[realtime:${this.label}] ${event}`);
     });
-    this.setState('connecting');
     socket.connect();
   }
 
@@ -138,7 +161,7 @@ export class RealtimeConnection {
 
   /** A new API token reconnects with it (DESIGN §5). */
   updateToken(token: string): void {
-    if (!this.socket || token === this.token) return;
+    if (!this.token || token === this.token) return;
     if (this.room) this.connect(token, this.room);
   }
 
@@ -161,6 +184,7 @@ export class RealtimeConnection {
   }
 
   close(): void {
+    this.generation += 1;
     clearTimeout(this.retryTimer);
     this.socket?.removeAllListeners();
     this.socket?.disconnect();

@@ -1,3 +1,5 @@
+import 'server-only';
+import { requiredInProduction, serverEnv } from '@/lib/env/server';
 import type { InboxNotice } from './protocol';
 
 const PUBLISH_TIMEOUT_MS = 1_500;
@@ -8,9 +10,10 @@ const PUBLISH_TIMEOUT_MS = 1_500;
  * server is down this logs and returns, and the inbox shows the message on the next load.
  */
 export async function notifyRecipient(siteId: string, userId: string, notice: InboxNotice): Promise<void> {
-  const secret = process.env.REALTIME_INTERNAL_SECRET;
+  const env = serverEnv();
+  const secret = requiredInProduction(env, 'REALTIME_INTERNAL_SECRET');
   if (!secret) return;
-  const base = process.env.REALTIME_INTERNAL_URL || `http://127.0.0.1:${process.env.REALTIME_PORT || 3001}`;
+  const base = env.REALTIME_INTERNAL_URL || `http://127.0.0.1:${env.REALTIME_PORT}`;
   try {
     const response = await fetch(`${base}/internal/publish`, {
       method: 'POST',

@@ -1,3 +1,5 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env/server';
 import { MediaError } from '@/lib/media/media-error';
 import { LocalDiskStorage } from './local-disk';
 import { s3ConfigFromEnv, S3Storage } from './s3';
@@ -10,7 +12,8 @@ let storage: MediaStorage | undefined;
 
 /** S3-compatible storage when S3_BUCKET is set, otherwise local disk under DATA_DIR. */
 export function getStorage(): MediaStorage {
-  storage ??= process.env.S3_BUCKET ? new S3Storage(s3ConfigFromEnv()) : new LocalDiskStorage();
+  const env = serverEnv();
+  storage ??= env.S3_BUCKET ? new S3Storage(s3ConfigFromEnv(env)) : new LocalDiskStorage();
   return storage;
 }
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { AwsClient } from 'aws4fetch';
 import { MediaError } from '@/lib/media/media-error';
 import { IMMUTABLE_CACHE_CONTROL, isValidMediaKey, type MediaStorage } from './types';
@@ -13,7 +14,7 @@ export type S3Config = {
 };
 
 /** Reads S3_* from the environment; throws when S3_BUCKET is set without the rest. */
-export function s3ConfigFromEnv(env: Record<string, string | undefined> = process.env): S3Config {
+export function s3ConfigFromEnv(env: Partial<Record<`S3_${string}`, string>>): S3Config {
   const {
     S3_BUCKET: bucket,
     S3_ENDPOINT,

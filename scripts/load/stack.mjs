@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { needsBuild, recordBuild } from '../lib/build-stamp.mjs';
 import { freePort, startEmbeddedPostgres } from '../lib/embedded-postgres.mjs';
+import { DB_SETUP_ARGS } from '../lib/dev-defaults.mjs';
 import { productionStackEnv } from '../lib/stack-env.mjs';
 import { descendants, isAlive } from './proc.mjs';
 
@@ -106,7 +107,7 @@ export async function startStackWithPid({
   database = started;
   const port = await freePort();
   const env = productionStackEnv({ port, dataDir, databaseUrl: database.url, secret: 'load-secret-0123456789abcdefghijklmnop' });
-  if ((await run('npx', ['tsx', 'scripts/db-setup.ts'], env, SETUP_TIMEOUT_MS)) !== 0)
+  if ((await run('npx', DB_SETUP_ARGS, env, SETUP_TIMEOUT_MS)) !== 0)
     throw new Error(`db setup failed:\n${logErrors()}`);
   if (needsBuild(root, env)) {
     log('[stack] building (sources newer than the last build, or no build yet)…');

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '@/lib/auth/seed';
+import { DEMO_PASSWORD } from '@/lib/auth/constants';
 import { SITES } from '@/sites';
 import { expect, signIn, test } from './fixtures';
 import { dismissCookieBanner, siteOrigin } from './helpers';

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '@/lib/auth/seed';
+import { DEMO_PASSWORD } from '@/lib/auth/constants';
 import { siteOrigin } from './helpers';
 
 let clientNumber = 0;

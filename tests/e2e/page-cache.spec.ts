@@ -1,7 +1,7 @@
 // The app behind a shared cache (nginx with deploy/nginx/app-location.conf, as compose.yaml runs
 // it): public pages are stored and served from the cache; a signed-in page, a redirect that
 // depends on the visitor's language cookie and a search are never stored.
-import { DEMO_PASSWORD } from '@/lib/auth/seed';
+import { DEMO_PASSWORD } from '@/lib/auth/constants';
 // @ts-expect-error plain ESM module shared with the bench
 import { findNginx, startPageCacheProxy } from '../../scripts/lib/page-cache-proxy.mjs';
 import { expect, test } from './fixtures';

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuth, type Auth } from '@/lib/auth/auth';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import { setMembership } from '@/lib/auth/membership';
-import { cachedJwks, verifyApiToken } from '@/lib/calls/api-token';
+import { verifyApiToken } from '@/lib/auth/api-token-verify';
+import { cachedJwks } from '@/lib/calls/api-token';
 import { CALL_TOKEN_TTL_SECONDS, liveKitConfig } from '@/lib/calls/livekit-token';
 import { handleTokenRequest } from '@/lib/calls/token-request';
 import type { Database } from '@/lib/db/client';
@@ -157,7 +158,7 @@ describe('POST /api/livekit/token', () => {
 describe('API token keys', () => {
   it("verifies against the app's own keys read in-process from better-auth", async () => {
     const keys = cachedJwks(() => auth.api.getJwks());
-    expect(await verifyApiToken(ada.token, keys)).toEqual({ userId: ada.id, siteId: 'bond', roles: ['member'], scopes: ['internal'] });
+    expect(await verifyApiToken(ada.token, keys)).toEqual({ ok: true, user: { userId: ada.id, siteId: 'bond', roles: ['member'], scopes: ['internal'] } });
   });
 
   it('reloads the key set after 5 minutes and on an unknown kid, at most every 30 s', async () => {
@@ -166,13 +167,13 @@ describe('API token keys', () => {
     let keySet = appKeys;
     const keys = cachedJwks(async () => (loads++, keySet), () => clock);
     const ownToken = await signOwnToken({ siteId: 'bond', roles: [], scopes: [] }, Math.floor(Date.now() / 1000) + 300);
-    expect(await verifyApiToken(ada.token, keys)).not.toBeNull();
+    expect(await verifyApiToken(ada.token, keys)).toMatchObject({ ok: true });
     keySet = { keys: [...appKeys.keys, ownJwk] }; // a new signing key appears
-    expect(await verifyApiToken(ownToken, keys)).toBeNull(); // unknown kid, but loaded just now
+    expect(await verifyApiToken(ownToken, keys)).toMatchObject({ ok: false }); // unknown kid, but loaded just now
     clock += 31_000;
-    expect(await verifyApiToken(ownToken, keys)).not.toBeNull();
+    expect(await verifyApiToken(ownToken, keys)).toMatchObject({ ok: true });
     clock += 5 * 60_000 + 1;
-    expect(await verifyApiToken(ada.token, keys)).not.toBeNull();
+    expect(await verifyApiToken(ada.token, keys)).toMatchObject({ ok: true });
     expect(loads).toBe(3);
   });
 });

@@ -23,8 +23,8 @@ import {
   type CallMessage,
   type RoomMessage,
 } from '@/lib/realtime/protocol';
-import { RATE_LIMIT_BURST } from '@/realtime/limits';
-import { TokenBucket } from '@/realtime/rate-limit';
+import { TokenBucket } from '@/lib/rate-limit/token-bucket';
+import { SOCKET_MESSAGE_RULE } from '@/lib/rate-limit/rules';
 import { mayBroadcast, mayJoinRoom } from '@/realtime/rooms';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
 import { TestBrowser } from './auth-client';
@@ -371,7 +371,7 @@ describe('broadcasts', () => {
       'calm-4',
     ]);
     const limited = floodErrors.filter((error) => error.code === 'rate-limited');
-    expect(limited.length).toBeGreaterThanOrEqual(200 - RATE_LIMIT_BURST - 20);
+    expect(limited.length).toBeGreaterThanOrEqual(200 - SOCKET_MESSAGE_RULE.burst - 20);
     expect(limited.length).toBeLessThan(200);
     expect(flooder.connected).toBe(true);
   });

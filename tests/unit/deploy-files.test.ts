@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 // Set by the runtime, a debug switch, and the test tools' own (README).
-const NOT_DEPLOYMENT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PUBLIC_COOKIE_BANNER_DEBUG', 'NGINX_PATH']);
+const NOT_DEPLOYMENT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME', 'NEXT_PUBLIC_COOKIE_BANNER_DEBUG', 'NGINX_PATH']);
 
 function sourceFiles(path: string): string[] {
   if (statSync(path).isFile()) return [path];
@@ -20,6 +20,10 @@ function variablesReadByCode(): Set<string> {
   const names = new Set<string>();
   for (const file of roots.flatMap(sourceFiles).filter((name) => /\.(ts|tsx|mjs)$/.test(name))) {
     for (const match of read(file).matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1]!);
+  }
+  // The zod schemas of the environment name their variables as object keys.
+  for (const file of ['lib/env/server-schema.ts', 'realtime/config.ts']) {
+    for (const match of read(file).matchAll(/^\s+([A-Z][A-Z0-9_]+): /gm)) names.add(match[1]!);
   }
   return names;
 }

@@ -63,6 +63,10 @@ describe('isPublicAddress (SSRF guard for "add media from URL")', () => {
     ['3fff::1', 'IPv6 documentation (RFC 9637)'],
     ['2001:2::1', 'IPv6 benchmarking'],
     ['100::1', 'discard-only'],
+    ['fec0::1', 'deprecated site-local'],
+    ['2001:20::1', 'ORCHIDv2'],
+    ['::ffff:7f00:1', 'IPv4-mapped loopback in hex'],
+    ['::ffff:0.0.0.0', 'IPv4-mapped unspecified'],
     ['example.com', 'not an IP address'],
     ['', 'empty'],
     ['127.1', 'shorthand IPv4'],
@@ -73,7 +77,7 @@ describe('isPublicAddress (SSRF guard for "add media from URL")', () => {
 });
 
 describe('isLoopbackAddress', () => {
-  it.each(['127.0.0.1', '127.3.4.5', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1'])(
+  it.each(['127.0.0.1', '127.3.4.5', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::ffff:7f00:1', '[::1]'])(
     'treats %s as loopback',
     (ip) => {
       expect(isLoopbackAddress(ip)).toBe(true);

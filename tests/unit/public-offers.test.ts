@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { robotsTxt } from '@/lib/crawlers/robots';
+import { resolveRouteData } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
+import { robotsRules } from '@/lib/crawlers/robots';
 import { sitemapXml } from '@/lib/crawlers/sitemap';
 import { serializeJsonLd } from '@/lib/offers/json-ld';
 import { formatPrice, textExcerpt } from '@/lib/offers/offer-format';
@@ -42,8 +43,9 @@ describe('crawler files', () => {
   });
 
   it('allows everything but the API and signed-in pages, and names this host’s sitemap', () => {
-    const robots = robotsTxt(bond);
-    expect(robots).toMatch(/^User-agent: \*\nAllow: \//);
+    // Rendered as Next renders app/robots.ts (field names are case-insensitive, RFC 9309).
+    const robots = resolveRouteData(robotsRules(bond), 'robots');
+    expect(robots).toMatch(/^User-Agent: \*\nAllow: \/\nAllow: \/api\/media\/\n/);
     for (const path of ['/api/', '/*/add-new', '/*/my-items', '/*/my-messages', '/*/my-call', '/*/apps/', '/*/dashboards/', '/*/login', '/*/register']) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }

@@ -5,6 +5,14 @@ import { parseRoomMessage, withoutWrapperId } from '@/lib/realtime/messages';
 import { conferenceParticipants, conferenceRoomName, isCallMessage, parseJson, withRoomPrefix } from '@/lib/realtime/protocol';
 import { resolveRealtimeUrl } from '@/lib/realtime/config';
 
+// The real client, watched: RealtimeConnection loads it on its first connection (DESIGN §8).
+const io = vi.hoisted(() => vi.fn());
+vi.mock('socket.io-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('socket.io-client')>();
+  io.mockImplementation(actual.io);
+  return { ...actual, io };
+});
+
 const roomMessage = (wrapperId: string, data: unknown) => JSON.stringify({ room: 'room_b', sourcesrv: 'rt-1', wrapperId, data: typeof data === 'string' ? data : JSON.stringify(data) });
 
 describe('realtime protocol helpers (SPEC §3/§4)', () => {
@@ -59,6 +67,23 @@ describe('RealtimeConnection without a server', () => {
     connection.connect(null, 'room_a');
     expect(onStatus).not.toHaveBeenCalled();
     expect(connection.state).toBe('not connected');
+  });
+
+  it('loads the Socket.IO client on connect and opens no socket when closed meanwhile', async () => {
+    io.mockClear();
+    const states: string[] = [];
+    const connection = new RealtimeConnection('persfRoom', 'http://127.0.0.1:9', { onStatus: (status) => states.push(status.state) });
+    connection.connect('token', 'room_a');
+    connection.close();
+    await vi.dynamicImportSettled();
+    expect(io).not.toHaveBeenCalled();
+    expect(states.at(-1)).toBe('not connected');
+
+    connection.connect('token', 'room_a');
+    await vi.dynamicImportSettled();
+    expect(io).toHaveBeenCalledTimes(1);
+    expect(connection.state).toBe('connecting');
+    connection.close();
   });
 
   it('waits 20 × 400 ms for the connection, then sends anyway and is skipped with a warning', async () => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -18,7 +17,10 @@ import type { MessageRef } from '@/lib/auth/error-messages';
 import { registerAndSignIn } from '@/lib/auth/register';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
-import { signUpSchema, type SignUpInput } from '@/lib/validation/auth';
+import type { SignUpInput } from '@/lib/validation/auth';
+import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
+
+const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.signUpSchema));
 
 const STEPS = [
   { title: 'stepAccount', text: 'stepAccountText' },
@@ -44,7 +46,7 @@ export function RegisterMultiSteps({ destination, loginHref }: { destination: st
   const [error, setError] = useState<MessageRef | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
-  const form = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
+  const form = useForm<SignUpInput>({ resolver, defaultValues: { name: '', email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   // After Previous/Next, bring keyboard and screen-reader users to the new step.

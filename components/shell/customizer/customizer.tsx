@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { Monitor, Moon, PanelLeft, PanelTop, RotateCcw, Settings, Sun } from 'lucide-react';
+import { Monitor, Moon, PanelLeft, PanelTop, RotateCcw, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { useOverlayNav } from '@/lib/hooks/use-overlay-nav';
 import { splitLocale } from '@/lib/i18n/locale-path';
 import { directionOf, LANGUAGE_NAME, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
@@ -17,7 +16,7 @@ import { SwitchRow } from './setting-row';
 
 type ChoiceKey = Exclude<PreferenceKey, 'semiDarkNav' | 'navCollapsed' | 'navbarBlur' | 'colorScheme'>;
 
-/** The theme customizer drawer: every preference of SPEC §3 with the rules of SPEC §4. */
+/** The theme customizer's settings: every preference of SPEC §3 with the rules of SPEC §4. */
 export function Customizer({ locale }: { locale: Locale }) {
   const t = useTranslations('Customizer');
   const { preferences, setPreference, reset } = usePreferences();
@@ -44,71 +43,62 @@ export function Customizer({ locale }: { locale: Locale }) {
   };
 
   return (
-    <Sheet>
-      <SheetTrigger
-        aria-label={t('open')}
-        title={t('open')}
-        className="fixed end-0 top-1/2 z-50 grid size-10 -translate-y-1/2 place-items-center rounded-s-lg bg-primary text-primary-foreground shadow-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <Settings aria-hidden className="size-5 motion-safe:animate-[spin_6s_linear_infinite]" />
-      </SheetTrigger>
-      <SheetContent title={t('title')} description={t('subtitle')} closeLabel={t('close')} className="w-[min(24rem,100vw)]">
-        <div className="flex justify-end border-b border-border px-5 py-2">
-          <button type="button" onClick={reset} className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-primary hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-            <RotateCcw aria-hidden className="size-4" />
-            {t('reset')}
-          </button>
-        </div>
-        <div className="grow space-y-6 overflow-y-auto px-5 py-5">
-          <h3 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{t('theming')}</h3>
-          <ColorSchemePicker label={t('colorScheme')} value={preferences.colorScheme} nameOf={(scheme) => t(`colorScheme_${scheme}`)} onChange={(scheme) => setPreference('colorScheme', scheme)} />
-          {choice('theme', { light: <Sun className="size-5" />, dark: <Moon className="size-5" />, system: <Monitor className="size-5" /> })}
-          {choice('skin')}
-          <SwitchRow
-            label={t('semiDarkNav')}
-            checked={preferences.semiDarkNav === 'on'}
-            disabled={!isSemiDarkAvailable(preferences)}
-            hint={isSemiDarkAvailable(preferences) ? undefined : t('semiDarkUnavailable')}
-            onChange={(on) => setPreference('semiDarkNav', on ? 'on' : 'off')}
-          />
-          <h3 className="border-t border-border pt-6 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{t('layout')}</h3>
-          {choice('layout', { vertical: <PanelLeft className="size-5" />, horizontal: <PanelTop className="size-5" /> })}
-          {overlay ? <p className="-mt-4 text-xs text-muted-foreground">{t('forcedVertical')}</p> : null}
-          <SwitchRow
-            label={t('navCollapsed')}
-            checked={preferences.navCollapsed === 'on'}
-            disabled={preferences.layout === 'horizontal'}
-            onChange={(on) => setPreference('navCollapsed', on ? 'on' : 'off')}
-          />
-          {choice('contentWidth')}
-          {choice('navbarType')}
-          <SwitchRow label={t('navbarBlur')} checked={preferences.navbarBlur === 'on'} onChange={(on) => setPreference('navbarBlur', on ? 'on' : 'off')} />
-          {choice('footerType')}
-          <div>
-            <label htmlFor={languageId} className="mb-2 block text-sm font-medium">
-              {t('language')}
-            </label>
-            <select
-              id={languageId}
-              value={locale}
-              onChange={(event) => changeLanguage(event.target.value)}
-              className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              {LOCALES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAME[code]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <p className="text-sm font-medium">{t('direction')}</p>
-            <p className="mt-1 text-sm text-muted-foreground" data-testid="direction">
-              {t(`direction_${directionOf(locale)}`)} · {t('directionHint')}
-            </p>
-          </div>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+    <div className="flex justify-end border-b border-border px-5 py-2">
+      <button type="button" onClick={reset} className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-primary hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <RotateCcw aria-hidden className="size-4" />
+        {t('reset')}
+      </button>
+    </div>
+    <div className="grow space-y-6 overflow-y-auto px-5 py-5">
+      <h3 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{t('theming')}</h3>
+      <ColorSchemePicker label={t('colorScheme')} value={preferences.colorScheme} nameOf={(scheme) => t(`colorScheme_${scheme}`)} onChange={(scheme) => setPreference('colorScheme', scheme)} />
+      {choice('theme', { light: <Sun className="size-5" />, dark: <Moon className="size-5" />, system: <Monitor className="size-5" /> })}
+      {choice('skin')}
+      <SwitchRow
+        label={t('semiDarkNav')}
+        checked={preferences.semiDarkNav === 'on'}
+        disabled={!isSemiDarkAvailable(preferences)}
+        hint={isSemiDarkAvailable(preferences) ? undefined : t('semiDarkUnavailable')}
+        onChange={(on) => setPreference('semiDarkNav', on ? 'on' : 'off')}
+      />
+      <h3 className="border-t border-border pt-6 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{t('layout')}</h3>
+      {choice('layout', { vertical: <PanelLeft className="size-5" />, horizontal: <PanelTop className="size-5" /> })}
+      {overlay ? <p className="-mt-4 text-xs text-muted-foreground">{t('forcedVertical')}</p> : null}
+      <SwitchRow
+        label={t('navCollapsed')}
+        checked={preferences.navCollapsed === 'on'}
+        disabled={preferences.layout === 'horizontal'}
+        onChange={(on) => setPreference('navCollapsed', on ? 'on' : 'off')}
+      />
+      {choice('contentWidth')}
+      {choice('navbarType')}
+      <SwitchRow label={t('navbarBlur')} checked={preferences.navbarBlur === 'on'} onChange={(on) => setPreference('navbarBlur', on ? 'on' : 'off')} />
+      {choice('footerType')}
+      <div>
+        <label htmlFor={languageId} className="mb-2 block text-sm font-medium">
+          {t('language')}
+        </label>
+        <select
+          id={languageId}
+          value={locale}
+          onChange={(event) => changeLanguage(event.target.value)}
+          className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAME[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <p className="text-sm font-medium">{t('direction')}</p>
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="direction">
+          {t(`direction_${directionOf(locale)}`)} · {t('directionHint')}
+        </p>
+      </div>
+    </div>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { ShellProviders } from '@/components/shell/shell-providers';
 import { currentViewer } from '@/lib/auth/session';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { realtimeUrlTemplate } from '@/lib/realtime/config';
+import { realtimeUrlTemplate } from '@/lib/realtime/url-template';
 import { directionOf } from '@/lib/i18n/locales';
 import { preferencePrefix } from '@/lib/preferences/registry';
 import { preferencesFromCookies } from '@/lib/preferences/server';

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CallScreen } from '@/components/calls/call-screen';
 import { guardPage } from '@/lib/auth/guard';
+import { liveKitConfig, tokenServiceUrl } from '@/lib/calls/livekit-token';
 import { isValidRoomName } from '@/lib/calls/token-client';
 import { loginUrl } from '@/lib/routing/redirect-url';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
@@ -17,12 +18,6 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
 function validParam(value: string | string[] | undefined): string | null {
   const single = Array.isArray(value) ? value[0] : value;
   return single && isValidRoomName(single) ? single : null;
-}
-
-/** The same-origin token route by default; CALL_TOKEN_SERVICE_URL points at another token service. */
-function tokenServiceUrl(): string {
-  const service = process.env.CALL_TOKEN_SERVICE_URL?.replace(/\/+$/, '');
-  return service ? `${service}/token` : '/api/livekit/token';
 }
 
 export default async function Page({
@@ -54,7 +49,7 @@ export default async function Page({
         selfName={viewer.name}
         to={to}
         room={room}
-        livekitUrl={process.env.LIVEKIT_PUBLIC_URL || process.env.LIVEKIT_URL || 'ws://localhost:7880'}
+        livekitUrl={liveKitConfig().publicUrl}
         tokenServiceUrl={tokenServiceUrl()}
         diagnosticsHref={`/${ctx.locale}/my-call/diagnostics`}
         loginHref={loginUrl(ctx.locale, `/${ctx.locale}/my-call${search}`)}

@@ -1,26 +1,16 @@
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { rateLimit } from '@/lib/db/schema';
-
-export interface ThrottleRule {
-  windowSeconds: number;
-  max: number;
-}
-
-/** Per-account limits: they hold whatever address the requests come from (DESIGN §4 abuse rules). */
-export const ACCOUNT_RULES = {
-  /** Failed sign-ins per e-mail. */
-  failedSignIn: { windowSeconds: 15 * 60, max: 10 },
-  /** Reset mails per e-mail. */
-  passwordReset: { windowSeconds: 60 * 60, max: 5 },
-} satisfies Record<string, ThrottleRule>;
+import type { WindowRule } from './rules';
 
 /**
  * Counts one attempt for `key` in a fixed window, atomically in the database (shared by every
- * app instance). Returns the count within the current window.
+ * app instance, and the same `rate_limit` table better-auth's own limiter uses). Returns the count
+ * within the current window.
  */
-export async function recordAttempt(db: Database, key: string, rule: ThrottleRule, now = Date.now()): Promise<number> {
+export async function recordAttempt(db: Database, key: string, rule: WindowRule, now = Date.now()): Promise<number> {
   const windowStart = now - rule.windowSeconds * 1000;
   const result = await db.execute<{ count: number }>(sql`
     INSERT INTO rate_limit (id, key, count, last_request) VALUES (${randomUUID()}, ${key}, 1, ${now})
@@ -32,7 +22,7 @@ export async function recordAttempt(db: Database, key: string, rule: ThrottleRul
 }
 
 /** Seconds to wait when `key` has reached its limit in the current window, else null. */
-export async function retryAfterSeconds(db: Database, key: string, rule: ThrottleRule, now = Date.now()): Promise<number | null> {
+export async function retryAfterSeconds(db: Database, key: string, rule: WindowRule, now = Date.now()): Promise<number | null> {
   const [row] = await db.select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, key));
   if (!row || row.lastRequest < now - rule.windowSeconds * 1000 || row.count < rule.max) return null;
   return Math.max(1, Math.ceil((row.lastRequest + rule.windowSeconds * 1000 - now) / 1000));

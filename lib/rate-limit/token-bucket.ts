@@ -1,13 +1,16 @@
-import { RATE_LIMIT_BURST, RATE_LIMIT_MESSAGES_PER_SECOND } from './limits';
+import { SOCKET_MESSAGE_RULE } from './rules';
 
-/** A token bucket: `burst` messages at once, refilled at `perSecond`; O(1) per message. */
+/**
+ * In-memory limiter of one connection (a socket's messages): `burst` at once, refilled at
+ * `perSecond`; O(1) per message. State that other instances need belongs in fixed-window.ts.
+ */
 export class TokenBucket {
   private tokens: number;
   private refilledAt: number;
 
   constructor(
-    private readonly perSecond = RATE_LIMIT_MESSAGES_PER_SECOND,
-    private readonly burst = RATE_LIMIT_BURST,
+    private readonly perSecond: number = SOCKET_MESSAGE_RULE.perSecond,
+    private readonly burst: number = SOCKET_MESSAGE_RULE.burst,
     private readonly now: () => number = Date.now,
   ) {
     this.tokens = burst;

@@ -1,0 +1,10 @@
+/**
+ * Next calls `register()` once when a server starts (Next 16 instrumentation). A production
+ * server without its required secrets stops here, naming them (README "Configuration"), instead of
+ * failing on the first request that needs one.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { checkServerEnvAtStartup } = await import('./lib/env/server');
+  checkServerEnvAtStartup();
+}

@@ -1,0 +1,15 @@
+// The development values the app itself no longer falls back to (README "Configuration"): the
+// launcher and the bench/load stacks pass them explicitly, each only where the operator set nothing.
+
+/** DESIGN §6: `livekit-server --dev` on this machine. */
+export const LIVEKIT_DEV_ENV = { LIVEKIT_URL: 'ws://localhost:7880', LIVEKIT_API_KEY: 'devkey', LIVEKIT_API_SECRET: 'secret' };
+
+/** Fills the LiveKit dev values and the mail outbox (unless SMTP_URL is set) into `env`, in place. */
+export function applyDevDefaults(env) {
+  for (const [name, value] of Object.entries(LIVEKIT_DEV_ENV)) env[name] ||= value;
+  env.MAIL_TRANSPORT ||= env.SMTP_URL ? 'smtp' : 'outbox';
+  return env;
+}
+
+/** Migrations and seed: the app's server modules, so `server-only` must resolve as inside Next. */
+export const DB_SETUP_ARGS = ['tsx', '--import', './scripts/lib/server-only-outside-next.mjs', 'scripts/db-setup.ts'];
