@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Customizer } from '@/components/shell/customizer/customizer';
+import { CustomizerDrawer } from '@/components/shell/customizer/customizer-drawer';
 import type { Locale } from '@/lib/i18n/locales';
 import { preferencePrefixAtom, preferencesAtom } from '@/lib/preferences/atoms';
 import {
@@ -27,7 +27,7 @@ function renderCustomizer({
   const store = createStore();
   store.set(preferencesAtom, preferences);
   store.set(preferencePrefixAtom, PREFIX);
-  return renderWithProviders(<Customizer locale={locale} />, {
+  return renderWithProviders(<CustomizerDrawer locale={locale} />, {
     store,
     locale,
     messages: locale === 'ar' ? ar : undefined,
@@ -45,7 +45,10 @@ const html = () => document.documentElement;
 
 async function openCustomizer(user: ReturnType<typeof renderCustomizer>['user']) {
   await user.click(screen.getByRole('button', { name: 'Open theme customizer' }));
-  return screen.getByRole('dialog', { name: 'Theme customizer' });
+  const dialog = screen.getByRole('dialog', { name: 'Theme customizer' });
+  // The settings load when the drawer first opens (DESIGN §8).
+  await within(dialog).findByRole('button', { name: 'Reset to defaults' });
+  return dialog;
 }
 /**
  * Presses and releases a key the way a person does: Radix moves the focus a tick after keydown and
@@ -68,6 +71,7 @@ describe('theme customizer (SPEC §3/§4)', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Theme customizer' });
+    await within(dialog).findByRole('button', { name: 'Reset to defaults' });
     expect(dialog).toHaveAccessibleDescription('Customize and preview in real time');
     expect(within(dialog).getByRole('button', { name: 'Close the customizer' })).toBeInTheDocument();
 
@@ -198,6 +202,7 @@ describe('theme customizer (SPEC §3/§4)', () => {
     const { user } = renderCustomizer({ locale: 'ar' });
     await user.click(screen.getByRole('button', { name: ar.Customizer.open }));
     const dialog = screen.getByRole('dialog', { name: ar.Customizer.title });
+    await within(dialog).findByRole('button', { name: ar.Customizer.reset });
     expect(within(dialog).getByText(new RegExp(ar.Customizer.direction_rtl))).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: ar.Customizer.language })).toHaveDisplayValue(
       'العربية',

@@ -67,7 +67,8 @@ const SELF = 'bob-0001';
 const CALLER = 'alice-0001';
 
 /** What the realtime server pushes into my personal room: a `room-message` wrapping a call message. */
-function pushCallMessage(data: { type: string; from: string; roomName: string; messageId: string }) {
+async function pushCallMessage(data: { type: string; from: string; roomName: string; messageId: string }) {
+  await wait(0); // the personal connection is open (its Socket.IO client may load on first use)
   const personal = sockets[0]!;
   act(() =>
     personal.receive(
@@ -88,8 +89,12 @@ const invitationFrom = (from: string, messageId = 'msg-1') => ({
   messageId,
 });
 
-/** Moves the fake clock and lets promises (the names look-up) settle. */
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Moves the fake clock and lets promises (the names look-up, a lazily loaded module) settle. */
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 const broadcasts = (socket: FakeSocket) =>
   socket.emitted
     .filter(([event]) => event === 'AuctionStreamAdapter_BROADCAST')
@@ -135,7 +140,7 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
 
   it('shows an invitation from another member, with their name, half a second after it arrives', async () => {
     renderCallArea();
-    pushCallMessage(invitationFrom(CALLER));
+    await pushCallMessage(invitationFrom(CALLER));
     await wait(INVITATION_OPEN_DELAY_MS - 1);
     expect(snackbar()).not.toBeInTheDocument();
 
@@ -153,7 +158,7 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
       .mockResolvedValueOnce({})
       .mockReturnValue(new Promise(() => {}));
     renderCallArea();
-    pushCallMessage(invitationFrom(CALLER));
+    await pushCallMessage(invitationFrom(CALLER));
     await wait(INVITATION_OPEN_DELAY_MS);
     expect(snackbar()).toHaveTextContent('A member is calling you');
     expect(memberNamesAction).toHaveBeenCalledTimes(1);
@@ -161,14 +166,19 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
 
   it('ignores an invitation I sent myself, replies, and rooms that do not name me', async () => {
     renderCallArea();
-    pushCallMessage({ type: 'callInvitation', from: SELF, roomName: `${SELF}_${CALLER}`, messageId: 'mine' });
-    pushCallMessage({
+    await pushCallMessage({
+      type: 'callInvitation',
+      from: SELF,
+      roomName: `${SELF}_${CALLER}`,
+      messageId: 'mine',
+    });
+    await pushCallMessage({
       type: 'acceptcallInvitation',
       from: CALLER,
       roomName: `${CALLER}_${SELF}`,
       messageId: 'reply',
     });
-    pushCallMessage({
+    await pushCallMessage({
       type: 'callInvitation',
       from: CALLER,
       roomName: `${CALLER}_carol-0001`,
@@ -181,9 +191,9 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
   it('lists each pending invitation once', async () => {
     vi.mocked(memberNamesAction).mockResolvedValue({ [CALLER]: 'Alice Martin', 'carol-0001': 'Carol Diaz' });
     renderCallArea();
-    pushCallMessage(invitationFrom(CALLER, 'msg-1'));
-    pushCallMessage(invitationFrom(CALLER, 'msg-1'));
-    pushCallMessage(invitationFrom('carol-0001', 'msg-2'));
+    await pushCallMessage(invitationFrom(CALLER, 'msg-1'));
+    await pushCallMessage(invitationFrom(CALLER, 'msg-1'));
+    await pushCallMessage(invitationFrom('carol-0001', 'msg-2'));
     await wait(INVITATION_OPEN_DELAY_MS);
     expect(within(snackbar()!).getAllByRole('button', { name: 'Accept' })).toHaveLength(2);
     expect(snackbar()).toHaveTextContent('Alice Martin is calling you');
@@ -192,7 +202,7 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
 
   it('Accept (keyboard): answers in the call’s conference channel and opens the call page', async () => {
     const { user } = renderCallArea();
-    pushCallMessage(invitationFrom(CALLER));
+    await pushCallMessage(invitationFrom(CALLER));
     await wait(INVITATION_OPEN_DELAY_MS);
 
     await user.tab();
@@ -219,7 +229,7 @@ describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
 
   it('Decline (keyboard): tells the caller in their personal room and closes', async () => {
     const { user } = renderCallArea();
-    pushCallMessage(invitationFrom(CALLER));
+    await pushCallMessage(invitationFrom(CALLER));
     await wait(INVITATION_OPEN_DELAY_MS);
 
     await user.tab();
