@@ -16,6 +16,8 @@ export default defineConfig({
   },
   test: {
     testTimeout: 20_000,
+    // next-intl's ESM imports `next/navigation` without an extension; bundling it lets Node resolve that.
+    server: { deps: { inline: ['next-intl'] } },
     hookTimeout: 60_000,
     projects: [
       {

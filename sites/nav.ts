@@ -1,3 +1,4 @@
+import type { StaticRoutePath } from '@/lib/routing/routes';
 import type { NavItem } from './types';
 
 /** SPEC §2.5 landing pages, also the targets of the menu's Home entries. */
@@ -22,4 +23,4 @@ export function siteNav(home: readonly NavItem[], { academy = false } = {}): Nav
   ];
 }
 
-export const homeTo = (route: string): NavItem => ({ key: 'home', route });
+export const homeTo = (route: StaticRoutePath): NavItem => ({ key: 'home', route });

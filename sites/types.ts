@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { StaticRoutePath } from '@/lib/routing/routes';
 
 export const SITE_IDS = [
   'local',
@@ -34,7 +35,7 @@ export type NavKey = 'home' | 'addNew' | 'myItems' | 'myMessages' | 'academy';
  */
 export interface NavItem {
   key: NavKey;
-  route: string;
+  route: StaticRoutePath;
 }
 
 /** The lucide icons a site may use for its brand mark and features (kept small on purpose). */
@@ -74,7 +75,7 @@ export interface SiteConfig {
   /** Document title (SPEC §2.2) and prefix of stored preference keys (SPEC §3). */
   appTitle: string;
   /** Where an administrator lands after sign-in (SPEC §2.5). */
-  defaultLandingAdminPage: string;
+  defaultLandingAdminPage: StaticRoutePath;
   defaultLang: Locale;
   /** Site whose listings this site shows (the local site shows the real-estate listings). */
   listingsSiteId?: SiteId;

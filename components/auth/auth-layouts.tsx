@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/front/brand-mark';
 import { LanguageMenu } from '@/components/front/language-menu';
 import { SiteIcon } from '@/components/front/site-icon';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
+import { joinLocale, localePath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
@@ -23,8 +24,8 @@ async function TopBar({ site, locale, path }: Pick<AuthLayoutProps, 'site' | 'lo
   const tl = await getTranslations('Language');
   return (
     <div className="flex items-center justify-between gap-4">
-      <BrandMark site={site} href={`/${locale}`} />
-      <LanguageMenu current={locale} label={tl('change')} hrefFor={(to) => `/${to}${path}`} />
+      <BrandMark site={site} href={localePath(locale, '/')} />
+      <LanguageMenu current={locale} label={tl('change')} hrefFor={(to) => joinLocale(to, path)} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ import { Input } from '@/components/ui/input';
 import { callAuth } from '@/lib/auth/call-auth';
 import { loadAuthClient } from '@/lib/auth/load-client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SignInInput } from '@/lib/validation/auth';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { GoogleButton } from './google-button';
@@ -19,7 +21,7 @@ import { GoogleButton } from './google-button';
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.signInSchema));
 
 interface LoginFormProps {
-  locale: string;
+  locale: Locale;
   /** Where to go after signing in: the safe `redirecturl` or the site's landing page. */
   destination: string;
   googleEnabled: boolean;
@@ -63,7 +65,7 @@ export function LoginForm({ locale, destination, googleEnabled, notice = null, r
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('signIn')} pendingLabel={t('signingIn')} />
-      {googleEnabled ? <GoogleButton callbackURL={destination} errorCallbackURL={`/${locale}/login?error=google`} /> : null}
+      {googleEnabled ? <GoogleButton callbackURL={destination} errorCallbackURL={localePath(locale, { pathname: '/login', query: { error: 'google' } })} /> : null}
       <p className="text-center text-sm text-muted-foreground">
         {t('noAccount')}{' '}
         <Link href={registerHref} className="font-medium text-primary hover:underline">

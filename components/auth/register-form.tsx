@@ -12,6 +12,8 @@ import { Input } from '@/components/ui/input';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
 import { registerAndSignIn } from '@/lib/auth/register';
 import type { MessageRef } from '@/lib/auth/error-messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SignUpInput } from '@/lib/validation/auth';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { GoogleButton } from './google-button';
@@ -19,7 +21,7 @@ import { GoogleButton } from './google-button';
 const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.signUpSchema));
 
 interface RegisterFormProps {
-  locale: string;
+  locale: Locale;
   destination: string;
   googleEnabled: boolean;
   loginHref: string;
@@ -55,7 +57,7 @@ export function RegisterForm({ locale, destination, googleEnabled, loginHref }: 
       </FormField>
       <p className="text-xs text-muted-foreground">{t('agreeTerms')}</p>
       <SubmitButton pending={isSubmitting} label={t('createAccount')} pendingLabel={t('creatingAccount')} />
-      {googleEnabled ? <GoogleButton callbackURL={destination} errorCallbackURL={`/${locale}/login?error=google`} /> : null}
+      {googleEnabled ? <GoogleButton callbackURL={destination} errorCallbackURL={localePath(locale, { pathname: '/login', query: { error: 'google' } })} /> : null}
       <p className="text-center text-sm text-muted-foreground">
         {t('haveAccount')}{' '}
         <Link href={loginHref} className="font-medium text-primary hover:underline">

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
 import { callAuth } from '@/lib/auth/call-auth';
 import { loadAuthClient } from '@/lib/auth/load-client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { ResetPasswordInput } from '@/lib/validation/auth';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
@@ -39,7 +39,7 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
       setError(authErrorMessage(result.failure, 'reset'));
       return;
     }
-    router.push(`${loginHref}${loginHref.includes('?') ? '&' : '?'}reset=1`);
+    router.push({ pathname: '/login', query: { reset: '1' } });
   });
 
   return (

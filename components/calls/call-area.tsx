@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { sessionConfigAtom } from '@/lib/auth/session-atoms';
+import type { Locale } from '@/lib/i18n/locales';
 import { CallStatus } from './call-status';
 import { InvitationSnackbar } from './invitation-snackbar';
 import { useConferenceConnection } from './use-conference-connection';
@@ -16,7 +17,7 @@ const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
  * SPEC §2.7 the always-present call area of the signed-in shell: reads `to` from the call page's
  * query, runs the caller's and the recipient's side of the invitation flow, and shows the status.
  */
-export function CallArea({ locale, urlTemplate }: { locale: string; urlTemplate: string }) {
+export function CallArea({ locale, urlTemplate }: { locale: Locale; urlTemplate: string }) {
   const session = useAtomValue(sessionConfigAtom);
   const pathname = usePathname();
   const searchParams = useSearchParams();

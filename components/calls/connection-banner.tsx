@@ -4,8 +4,9 @@ import { useConnectionState } from '@livekit/components-react';
 import { ConnectionState } from 'livekit-client';
 import { LoaderCircle, WifiOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { MessageKey } from '@/lib/i18n/message-keys';
 
-const MESSAGE_KEYS: Partial<Record<ConnectionState, string>> = {
+const MESSAGE_KEYS: Partial<Record<ConnectionState, MessageKey<'Call'>>> = {
   [ConnectionState.Connecting]: 'stateConnecting',
   [ConnectionState.Reconnecting]: 'stateReconnecting',
   [ConnectionState.SignalReconnecting]: 'stateSignalReconnecting',

@@ -1,5 +1,6 @@
 import type { MediaErrorKey } from '@/lib/calls/media-errors';
 import { CallTokenError } from '@/lib/calls/token-client';
+import type { MessageKey } from '@/lib/i18n/message-keys';
 
 /** DESIGN §6: a join that has not connected by then is reported, never left hanging. */
 export const CONNECT_TIMEOUT_MS = 8_000;
@@ -13,7 +14,7 @@ export type InRoomProblemKey = MediaErrorKey | 'screenShareFailed';
 
 /** A translated problem shown on the call screen: a `Call` key, its values, and whether the connection test helps. */
 export interface CallProblem {
-  key: string;
+  key: MessageKey<'Call'>;
   values?: Record<string, string>;
   offerDiagnostics?: boolean;
 }

@@ -9,6 +9,8 @@ import { callReply } from '@/lib/calls/call-replies';
 import { missedCallsAtom, pendingInvitationsAtom } from '@/lib/calls/invitation-atoms';
 import { acceptInvitation, callMessageOf, expiredInvitations, withoutInvitation, type PendingInvitation } from '@/lib/calls/invitation-rules';
 import { INVITATION_TIMEOUT_MS } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { realtimeEvents, type RealtimeConnection } from '@/lib/realtime/connection';
 import { conferenceConnectionRefAtom, personalConnectionRefAtom } from '@/lib/realtime/connection-atoms';
 import type { ParsedRoomMessage } from '@/lib/realtime/messages';
@@ -18,7 +20,7 @@ import { withRoomPrefix } from '@/lib/realtime/protocol';
  * The recipient's side (SPEC §4 steps 2–4): collect invitations from the personal room, expire
  * them after 30 s (missed calls), accept through the invitation's conference channel or decline.
  */
-export function useIncomingInvitations(selfId: string | null, locale: string) {
+export function useIncomingInvitations(selfId: string | null, locale: Locale) {
   const [pending, setPending] = useAtom(pendingInvitationsAtom);
   const setMissed = useSetAtom(missedCallsAtom);
   const requestCall = useSetAtom(callRequestAtom);
@@ -58,7 +60,7 @@ export function useIncomingInvitations(selfId: string | null, locale: string) {
     if (previous && previous !== target) conference.switchRoom(previous);
     setPending((list) => withoutInvitation(list, invitation.messageId));
     requestCall({ roomName: invitation.roomName, autoJoin: true, id: Date.now() });
-    router.push(`/${locale}/my-call?room=${encodeURIComponent(invitation.roomName)}`);
+    router.push(localePath(locale, { pathname: '/my-call', query: { room: invitation.roomName } }));
   };
 
   const decline = (invitation: PendingInvitation) => {

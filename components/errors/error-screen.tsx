@@ -3,6 +3,7 @@
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { errorCopy } from '@/lib/i18n/error-copy';
+import { joinLocale } from '@/lib/i18n/locale-path';
 
 /**
  * Shown when a page fails on the server (e.g. the database is restarting): a clear message in
@@ -25,7 +26,7 @@ export function ErrorScreen({ error, retry }: { error: Error & { digest?: string
           <button type="button" onClick={retry} className="rounded-md bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
             {copy.retry}
           </button>
-          <a href={`/${copy.locale}`} className="rounded-md px-5 py-3 text-sm font-semibold hover:bg-muted">
+          <a href={joinLocale(copy.locale, '')} className="rounded-md px-5 py-3 text-sm font-semibold hover:bg-muted">
             {copy.home}
           </a>
         </div>

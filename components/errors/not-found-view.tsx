@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MapPinOff } from 'lucide-react';
+import { localePath } from '@/lib/i18n/locale-path';
 import { ErrorView } from './error-view';
 
 export async function NotFoundView() {
@@ -11,7 +12,7 @@ export async function NotFoundView() {
       code={t('code')}
       title={t('title')}
       text={t('text')}
-      homeHref={`/${locale}`}
+      homeHref={localePath(locale, '/')}
       homeLabel={tc('backHome')}
       icon={<MapPinOff aria-hidden className="size-9" />}
     />

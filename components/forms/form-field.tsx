@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { isMessageKey, type MessageKey } from '@/lib/i18n/message-keys';
 
 interface FormFieldProps {
   label: string;
@@ -35,7 +36,7 @@ export function FormField({ label, error, hint, children, labelAside }: FormFiel
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
-          {t.has(error) ? t(error) : error}
+          {isMessageKey<MessageKey<'Validation'>>(t.has, error) ? t(error) : error}
         </p>
       ) : null}
     </div>

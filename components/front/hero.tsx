@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight, CircleCheck, Search, Sparkles } from 'lucide-react';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
 import { HeroPreview } from './hero-preview';
@@ -21,7 +22,7 @@ export async function Hero({ site, locale }: { site: SiteConfig; locale: Locale 
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{wording.heroTitle}</h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground text-pretty">{wording.heroSubtitle}</p>
-          <form action={`/${locale}/search`} method="get" role="search" className="surface mt-8 flex max-w-xl items-center gap-2 border border-border p-2">
+          <form action={localePath(locale, '/search')} method="get" role="search" className="surface mt-8 flex max-w-xl items-center gap-2 border border-border p-2">
             <label htmlFor="hero-search" className="sr-only">
               {t('searchLabel')}
             </label>
@@ -38,11 +39,11 @@ export async function Hero({ site, locale }: { site: SiteConfig; locale: Locale 
             </button>
           </form>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Link href={`/${locale}/register`} className="inline-flex items-center gap-2 rounded-md bg-foreground px-5 py-3 text-sm font-semibold text-background hover:opacity-90">
+            <Link href={localePath(locale, '/register')} className="inline-flex items-center gap-2 rounded-md bg-foreground px-5 py-3 text-sm font-semibold text-background hover:opacity-90">
               {t('heroCta')}
               <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
             </Link>
-            <Link href={`/${locale}/search`} className="inline-flex items-center rounded-md px-4 py-3 text-sm font-semibold hover:bg-muted">
+            <Link href={localePath(locale, '/search')} className="inline-flex items-center rounded-md px-4 py-3 text-sm font-semibold hover:bg-muted">
               {t('secondaryCta')}
             </Link>
           </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ArrowUpRight } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { siteWording } from '@/lib/site/site-copy';
 import { siteUrl } from '@/lib/site/site-url';
 import { brandSites, type SiteConfig } from '@/sites';
@@ -24,7 +25,7 @@ export async function Portal({ site, locale, path }: { site: SiteConfig; locale:
           {sites.map((brand, index) => (
             <li key={brand.id} style={{ '--brand': brand.brandColor } as React.CSSProperties} className="brand-scope">
               <a
-                href={siteUrl(brand, `/${locale}`)}
+                href={siteUrl(brand, localePath(locale, '/'))}
                 className="surface group flex h-full flex-col border border-transparent p-6 transition hover:-translate-y-0.5 hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <span className="flex items-center gap-3">

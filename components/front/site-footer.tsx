@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { siteWording } from '@/lib/site/site-copy';
 import { siteUrl } from '@/lib/site/site-url';
 import { brandSites, type SiteConfig } from '@/sites';
@@ -13,7 +14,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
     <footer className="mt-16 border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_2fr]">
         <div>
-          <BrandMark site={site} href={`/${locale}`} />
+          <BrandMark site={site} href={localePath(locale, '/')} />
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">{tagline}</p>
         </div>
         <nav aria-labelledby="footer-network">
@@ -23,7 +24,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             {others.map((other) => (
               <li key={other.id}>
-                <a href={siteUrl(other, `/${locale}`)} className="text-muted-foreground hover:text-foreground">
+                <a href={siteUrl(other, localePath(locale, '/'))} className="text-muted-foreground hover:text-foreground">
                   {other.appName}
                 </a>
               </li>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 
 /** SPEC §1: a free trial of 3 months is advertised. */
 export async function TrialBanner({ locale }: { locale: Locale }) {
@@ -16,7 +17,7 @@ export async function TrialBanner({ locale }: { locale: Locale }) {
             {t('trialTitle')}
           </h2>
           <p className="mt-3 text-lg">{t('trialText', { months: FREE_TRIAL_MONTHS })}</p>
-          <Link href={`/${locale}/register`} className="mt-6 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-neutral-900 hover:bg-white/90">
+          <Link href={localePath(locale, '/register')} className="mt-6 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-neutral-900 hover:bg-white/90">
             {t('heroCta')}
           </Link>
         </div>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { isMessageKey, type MessageKey } from '@/lib/i18n/message-keys';
 import { MEDIA_LIMITS } from '@/lib/media/media-error';
 import { cn } from '@/lib/utils';
 import type { useImageUploads } from './use-image-uploads';
@@ -15,6 +16,9 @@ type Uploads = ReturnType<typeof useImageUploads>;
 export function ImageManager({ uploads }: { uploads: Uploads }) {
   const t = useTranslations('ListingForm');
   const te = useTranslations('MediaErrors');
+  // An upload's error code comes from the server; one we have no words for reads as a storage failure.
+  const mediaError = (code: string = 'storage_failed') =>
+    te(isMessageKey<MessageKey<'MediaErrors'>>(te.has, code) ? code : 'storage_failed', { max: MEDIA_LIMITS.maxPerListing });
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -72,7 +76,7 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
           {t('addFromUrl')}
         </Button>
       </div>
-      {uploads.notice ? <p role="alert" className="text-sm text-destructive">{te(uploads.notice, { max: MEDIA_LIMITS.maxPerListing })}</p> : null}
+      {uploads.notice ? <p role="alert" className="text-sm text-destructive">{mediaError(uploads.notice)}</p> : null}
       {uploads.items.length ? (
         <ol className="space-y-3" aria-label={t('imagesOrder')}>
           {uploads.items.map((item, index) => (
@@ -93,7 +97,7 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
                     <div className="h-full bg-primary transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
                   </div>
                 ) : null}
-                {item.status === 'error' ? <p role="alert" className="text-sm text-destructive">{te(item.error ?? 'storage_failed', { max: MEDIA_LIMITS.maxPerListing })}</p> : null}
+                {item.status === 'error' ? <p role="alert" className="text-sm text-destructive">{mediaError(item.error)}</p> : null}
                 {item.status === 'done' ? (
                   <Input aria-label={t('altFor', { position: index + 1 })} placeholder={t('altPlaceholder')} value={item.alt} maxLength={200} onChange={(event) => uploads.setAlt(item.key, event.target.value)} className="h-9" />
                 ) : null}

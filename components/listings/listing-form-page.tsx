@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import type { Viewer } from '@/lib/auth/viewer';
 import { abilityFrom } from '@/lib/auth/abilities';
 import { getDb } from '@/lib/db/client';
+import { localePath } from '@/lib/i18n/locale-path';
 import { EMPTY_LISTING, type ListingFormValues } from '@/lib/listings/listing-schema';
 import { editableListing, imagesOf, ListingForbidden, ListingNotFound } from '@/lib/listings/repository';
 import { listingScope } from '@/lib/listings/scope';
@@ -63,7 +64,7 @@ export async function ListingFormPage({ ctx, viewer, title, listingId, variant =
         initial={values}
         initialImages={images}
         currency={ctx.site.currency}
-        doneHref={`/${ctx.locale}/my-items`}
+        doneHref={localePath(ctx.locale, '/my-items')}
         submitLabel={title}
       />
     </div>

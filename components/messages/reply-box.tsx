@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useId, useState, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { replyAction, type InboxActionResult } from '@/lib/messages/actions';
+import type { MessageKey } from '@/lib/i18n/message-keys';
 import { replyErrorKey } from './inbox-errors';
 
 interface ReplyBoxProps {
@@ -32,7 +33,7 @@ export function ReplyBox({ conversationKey, counterpartName, maxLength, onSent }
   const router = useRouter();
   const id = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey<'Inbox'> | null>(null);
   const [pending, startSending] = useTransition();
   const empty = text.trim().length === 0;
 

@@ -4,6 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Fragment, startTransition, useEffect, useRef, useState, useTransition, type RefObject } from 'react';
 import { deleteConversationAction, type InboxActionResult } from '@/lib/messages/actions';
+import type { MessageKey } from '@/lib/i18n/message-keys';
 import { errorKey } from './inbox-errors';
 import type { InboxConversation, InboxLinks, InboxMessage } from './inbox-types';
 import { ListingMarker, MessageBubble } from './message-bubble';
@@ -37,7 +38,7 @@ export function ThreadView({ conversation, messages, opened, links, replyMaxLeng
   const t = useTranslations('Inbox');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [deleting, startDeleting] = useTransition();
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<MessageKey<'Inbox'> | null>(null);
   const lastId = messages.at(-1)?.id;
   useMarkReadOnOpen(conversation.key, conversation.unreadCount, opened, lastId);
 

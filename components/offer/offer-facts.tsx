@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CalendarDays, Clock, MapPin, MessageCircle, UserRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { PublicOffer } from '@/lib/offers/offer-data';
 import { formatDate, formatPrice } from '@/lib/offers/offer-format';
 
@@ -41,7 +42,7 @@ export async function OfferFacts({ offer, locale }: { offer: PublicOffer; locale
         </a>
         {/* A plain link keeps the page free of call code; the call page asks visitors to sign in. */}
         <a
-          href={`/${locale}/my-call?to=${encodeURIComponent(offer.ownerId)}`}
+          href={localePath(locale, { pathname: '/my-call', query: { to: offer.ownerId } })}
           className="inline-flex items-center gap-2 rounded-md border border-border bg-card px-5 py-3 text-sm font-semibold hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
         >
           <Video aria-hidden className="size-4" />

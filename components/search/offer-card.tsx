@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ImageOff, MapPin } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { cardSize, imageUrl } from '@/lib/offers/image-urls';
 import type { OfferCardData } from '@/lib/offers/offer-cards';
 import { formatPrice } from '@/lib/offers/offer-format';
@@ -31,7 +32,7 @@ export async function OfferCard({ offer, locale }: { offer: OfferCardData; local
       </div>
       <div className="flex grow flex-col p-4">
         <h3 className="font-semibold leading-snug">
-          <Link href={`/${locale}/offer/${offer.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: offer.id } })} className="after:absolute after:inset-0 focus-visible:outline-none">
             <HighlightedText segments={offer.name} />
           </Link>
         </h3>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Search } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SearchQuery } from '@/lib/listings/search';
 import { siteWording } from '@/lib/site/site-copy';
 import type { SiteConfig } from '@/sites';
@@ -13,7 +14,7 @@ export async function SearchForm({ site, locale, query }: { site: SiteConfig; lo
   const t = await getTranslations('Search');
   const { searchPlaceholder } = await siteWording(site, locale);
   return (
-    <form action={`/${locale}/search`} method="get" role="search" aria-label={t('formLabel')} className="surface grid gap-4 border border-transparent p-5 md:grid-cols-[2fr_1fr_1fr_1.4fr_auto] md:items-end">
+    <form action={localePath(locale, '/search')} method="get" role="search" aria-label={t('formLabel')} className="surface grid gap-4 border border-transparent p-5 md:grid-cols-[2fr_1fr_1fr_1.4fr_auto] md:items-end">
       <SearchField label={t('query')} name="q">
         {(id) => <input id={id} name="q" type="search" defaultValue={query.q} placeholder={searchPlaceholder} maxLength={200} className={fieldClass} />}
       </SearchField>

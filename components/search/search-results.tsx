@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SearchX } from 'lucide-react';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SearchQuery } from '@/lib/listings/search';
 import { searchOffers } from '@/lib/offers/search-offers';
 import type { SiteConfig } from '@/sites';
@@ -18,7 +19,7 @@ export async function SearchResults({ site, locale, query }: { site: SiteConfig;
         <SearchX aria-hidden className="size-10 text-muted-foreground" />
         <h2 className="text-lg font-semibold">{t('noResultsTitle')}</h2>
         <p className="max-w-md text-muted-foreground">{t('noResultsHint')}</p>
-        <Link href={`/${locale}/search`} className="mt-2 rounded-md bg-primary-soft px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/20">
+        <Link href={localePath(locale, '/search')} className="mt-2 rounded-md bg-primary-soft px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/20">
           {t('clearFilters')}
         </Link>
       </div>

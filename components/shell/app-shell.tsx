@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { abilityFrom } from '@/lib/auth/abilities';
 import { getDb } from '@/lib/db/client';
 import { listingScope } from '@/lib/listings/scope';
@@ -36,7 +37,7 @@ export async function AppShell({ site, locale, viewer, callArea, children }: App
   const badge = canMessage ? await unreadBadge(getDb(), listingScope(site), viewer.userId) : undefined;
   const labels = { nav: (key: NavKey) => tn(key), site: await siteWording(site, locale) };
   const entries = buildMenu(site, locale, scopes, labels).map((entry) => (entry.key === 'myMessages' && badge ? { ...entry, badge } : entry));
-  const home = `/${locale}${site.defaultLandingAdminPage}`;
+  const home = localePath(locale, site.defaultLandingAdminPage);
   return (
     <div className="min-h-dvh">
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">

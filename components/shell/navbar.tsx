@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LogIn, Search } from 'lucide-react';
 import { BrandMark } from '@/components/front/brand-mark';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { MenuEntry } from '@/lib/navigation/menu';
 import type { SiteConfig } from '@/sites';
@@ -32,12 +33,12 @@ export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
         <MobileNav entries={entries} labels={{ open: tn('openMenu'), close: tn('closeMenu'), title: tn('mainNavigation') }} />
         <CollapseToggle labels={{ collapse: tn('collapse'), expand: tn('expand') }} />
         <div className="flex lg:hidden">
-          <BrandMark site={site} href={`/${locale}`} />
+          <BrandMark site={site} href={localePath(locale, '/')} />
         </div>
         <div className="hidden lg:horizontal:flex">
-          <BrandMark site={site} href={`/${locale}`} />
+          <BrandMark site={site} href={localePath(locale, '/')} />
         </div>
-        <form action={`/${locale}/search`} method="get" role="search" className="ms-1 hidden min-w-0 items-center gap-2 rounded-md px-2 text-muted-foreground sm:flex lg:horizontal:ms-8">
+        <form action={localePath(locale, '/search')} method="get" role="search" className="ms-1 hidden min-w-0 items-center gap-2 rounded-md px-2 text-muted-foreground sm:flex lg:horizontal:ms-8">
           <Search aria-hidden className="size-5 shrink-0" />
           <label htmlFor="shell-search" className="sr-only">
             {t('search')}
@@ -48,10 +49,10 @@ export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
           <ShellLanguageMenu current={locale} label={tl('change')} />
           <ThemeToggle label={t('toggleTheme')} names={{ light: tc('theme_light'), dark: tc('theme_dark'), system: tc('theme_system') }} />
           {viewer.kind === 'member' ? (
-            <UserMenu name={viewer.name} email={viewer.email} roles={viewer.roles} scopes={viewer.scopes} signOutTo={`/${locale}/login`} />
+            <UserMenu name={viewer.name} email={viewer.email} roles={viewer.roles} scopes={viewer.scopes} signOutTo={localePath(locale, '/login')} />
           ) : (
             <Link
-              href={`/${locale}/login`}
+              href={localePath(locale, '/login')}
               aria-label={tcommon('signIn')}
               title={tcommon('signIn')}
               className="grid size-9 place-items-center rounded-full bg-primary-soft text-primary hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import type { SiteConfig } from '@/sites';
 
 export async function ShellFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
@@ -10,10 +11,7 @@ export async function ShellFooter({ site, locale }: { site: SiteConfig; locale: 
       <div className="mx-auto flex flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground sm:px-6 boxed:max-w-7xl">
         <p>{t('footer', { year: new Date().getFullYear(), appName: site.appName })}</p>
         <p className="flex gap-4">
-          <Link href={`/${locale}/pages/faq`} className="hover:text-foreground">
-            {t('footerHelp')}
-          </Link>
-          <Link href={`/${locale}#contact`} className="hover:text-foreground">
+          <Link href={{ pathname: localePath(locale, '/'), hash: 'contact' }} className="hover:text-foreground">
             {t('footerContact')}
           </Link>
         </p>

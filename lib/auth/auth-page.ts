@@ -1,5 +1,6 @@
 import 'server-only';
 import { isGoogleConfigured } from '@/lib/auth/google';
+import { localePath } from '@/lib/i18n/locale-path';
 import { safeRedirectPath } from '@/lib/routing/redirect-url';
 import type { PageContext } from '@/lib/site/page-context';
 
@@ -11,15 +12,16 @@ export function firstParam(value: string | string[] | undefined): string | null 
 
 /** What every auth page needs: the safe destination after sign-in and the sibling links. */
 export function authPageLinks({ site, locale }: PageContext, redirecturl: string | null) {
-  const destination = safeRedirectPath(redirecturl, locale) ?? `/${locale}${site.defaultLandingAdminPage}`;
-  const keep = redirecturl && safeRedirectPath(redirecturl, locale) ? `?redirecturl=${encodeURIComponent(redirecturl)}` : '';
+  const destination = safeRedirectPath(redirecturl, locale) ?? localePath(locale, site.defaultLandingAdminPage);
+  const kept = redirecturl && safeRedirectPath(redirecturl, locale) ? { redirecturl } : undefined;
+  const keep = kept ? `?${new URLSearchParams(kept)}` : '';
   return {
     destination,
     googleEnabled: isGoogleConfigured(),
-    loginHref: `/${locale}/login${keep}`,
-    registerHref: `/${locale}/register${keep}`,
-    forgotHref: `/${locale}/forgot-password`,
-    resetPath: `/${locale}/reset-password`,
+    loginHref: localePath(locale, { pathname: '/login', query: kept }),
+    registerHref: localePath(locale, { pathname: '/register', query: kept }),
+    forgotHref: localePath(locale, '/forgot-password'),
+    resetPath: localePath(locale, '/reset-password'),
     query: keep,
   };
 }

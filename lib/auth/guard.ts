@@ -1,22 +1,24 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
-import { loginUrl } from '@/lib/routing/redirect-url';
-import { decideAccess, findRoute } from '@/lib/routing/routes';
+import { localePath } from '@/lib/i18n/locale-path';
+import { redirect, type AppHref } from '@/lib/i18n/navigation';
+import { decideAccess } from '@/lib/routing/access';
+import { loginHref } from '@/lib/routing/redirect-url';
+import { routeRule } from '@/lib/routing/routes';
 import type { PageContext } from '@/lib/site/page-context';
 import { currentViewer } from './session';
 import type { Viewer } from './viewer';
 
 /**
- * Every page of the shell and the auth pages call this first: it applies the route table on the
- * server (hiding a menu entry is never the protection) and returns the viewer.
+ * Every page of the shell and the auth pages call this first with their own typed href (params
+ * and query included): it applies the route table on the server (hiding a menu entry is never the
+ * protection) and returns the viewer.
  */
-export async function guardPage({ site, locale }: PageContext, path: string, search = ''): Promise<Viewer> {
-  const rule = findRoute(path);
-  if (!rule) throw new Error(`Route ${path} is missing from the route table (lib/routing/routes.ts)`);
+export async function guardPage({ site, locale }: PageContext, href: AppHref): Promise<Viewer> {
+  const rule = routeRule(typeof href === 'string' ? href : href.pathname);
   const viewer = await currentViewer(site.id);
   const decision = decideAccess(rule, viewer, site.id);
-  if (decision.kind === 'login') redirect(loginUrl(locale, `/${locale}${path}${search}`));
-  if (decision.kind === 'forbidden') redirect(`/${locale}/not-authorized`);
-  if (decision.kind === 'landing') redirect(`/${locale}${site.defaultLandingAdminPage}`);
+  if (decision.kind === 'login') redirect({ href: loginHref(localePath(locale, href)), locale });
+  if (decision.kind === 'forbidden') redirect({ href: '/not-authorized', locale });
+  if (decision.kind === 'landing') redirect({ href: site.defaultLandingAdminPage, locale });
   return viewer;
 }

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAG, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { siteUrl } from '@/lib/site/site-url';
 import type { SiteConfig } from '@/sites';
 
@@ -32,8 +33,8 @@ function urlEntries(site: SiteConfig, page: SitemapPage): string[] {
 /** The site's front page and published offers, in every language. */
 export function sitemapXml(site: SiteConfig, offers: readonly { id: string; updatedAt: string }[]): string {
   const pages: SitemapPage[] = [
-    { pathOf: (locale) => `/${locale}` },
-    ...offers.slice(0, SITEMAP_MAX_OFFERS).map((offer) => ({ pathOf: (locale: Locale) => `/${locale}/offer/${offer.id}`, lastModified: offer.updatedAt })),
+    { pathOf: (locale) => localePath(locale, '/') },
+    ...offers.slice(0, SITEMAP_MAX_OFFERS).map((offer) => ({ pathOf: (locale: Locale) => localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: offer.id } }), lastModified: offer.updatedAt })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

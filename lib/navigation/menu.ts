@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { findRoute, requiredScope } from '@/lib/routing/routes';
 import type { SiteWording } from '@/lib/site/site-copy';
 import type { NavItem, NavKey, Scope, SiteConfig, SiteId } from '@/sites';
@@ -39,7 +40,7 @@ export function buildMenu(site: SiteConfig, locale: Locale, scopes: ReadonlySet<
   return visibleNavItems(site.nav, site.id, scopes).map((item, index) => ({
     id: `${item.key}-${index}`,
     key: item.key,
-    href: `/${locale}${item.route}`,
+    href: localePath(locale, item.route),
     label: item.key === 'addNew' || item.key === 'myItems' ? labels.site[item.key] : labels.nav(item.key),
   }));
 }

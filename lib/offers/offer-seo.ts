@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { LANGUAGE_TAG, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { siteUrl } from '@/lib/site/site-url';
 import type { SiteConfig } from '@/sites';
 import { absoluteImageUrl, cardSize } from './image-urls';
 import type { PublicOffer } from './offer-data';
 import { textExcerpt } from './offer-format';
 
-export const offerPath = (locale: Locale, id: string) => `/${locale}/offer/${id}`;
+export const offerPath = (locale: Locale, offerId: string) => localePath(locale, { pathname: '/offer/[offerId]', params: { offerId } });
 
 /** hreflang alternates of a path that exists in every language (`x-default`: the site's language). */
 export function languageAlternates(site: SiteConfig, pathOf: (locale: Locale) => string): Record<string, string> {

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { searchParamsSchema, type SearchQuery } from '@/lib/listings/search';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
@@ -20,8 +22,8 @@ export function hasSearchInput(query: SearchQuery): boolean {
 }
 
 /** `/{lang}/search?…` for this query (optionally another page); empty values and page 1 are left out. */
-export function searchHref(locale: string, query: SearchQuery, page = query.page): string {
-  return `/${locale}/search${searchQueryString(query, page)}`;
+export function searchHref(locale: Locale, query: SearchQuery, page = query.page): string {
+  return `${localePath(locale, '/search')}${searchQueryString(query, page)}`;
 }
 
 export function searchQueryString(query: SearchQuery, page = query.page): string {

@@ -1,5 +1,5 @@
 import { SITE_HOST_TABLE, type SiteId } from '@/sites/hosts';
-import { splitLocale } from '@/lib/i18n/locale-path';
+import { joinLocale, splitLocale } from '@/lib/i18n/locale-path';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 export interface RequestFacts {
@@ -46,15 +46,15 @@ export function planRequest({ site, pathname, search, localeCookie }: RequestFac
   const query = withoutLang(search);
   const rememberLocale = isLocale(asked) ? asked : undefined;
 
-  if (rest === '/testvideo') return { kind: 'redirect', location: `/${locale}/all`, rememberLocale };
+  if (rest === '/testvideo') return { kind: 'redirect', location: joinLocale(locale, '/all'), rememberLocale };
 
   const redirectTo = SITE_HOST_TABLE[site].redirects?.[rest];
-  if (redirectTo) return { kind: 'redirect', location: withQuery(`/${locale}${redirectTo}`, query), rememberLocale };
+  if (redirectTo) return { kind: 'redirect', location: withQuery(joinLocale(locale, redirectTo), query), rememberLocale };
 
   if (!prefixed || isLocale(asked)) {
-    return { kind: 'redirect', location: withQuery(`/${locale}${rest}`, query), rememberLocale };
+    return { kind: 'redirect', location: withQuery(joinLocale(locale, rest), query), rememberLocale };
   }
   // No cookie here: a page answer must stay shareable by a cache. The page itself remembers the
   // language it shows (rememberLocaleScript).
-  return { kind: 'rewrite', pathname: `/${site}/${locale}${rest}`, locale };
+  return { kind: 'rewrite', pathname: `/${site}${joinLocale(locale, rest)}`, locale };
 }

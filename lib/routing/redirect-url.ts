@@ -1,5 +1,6 @@
-import { splitLocale } from '@/lib/i18n/locale-path';
+import { joinLocale, splitLocale } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPathname, type AppHref } from '@/lib/i18n/navigation';
 
 const INTERNAL = 'http://internal.invalid';
 
@@ -16,11 +17,19 @@ export function safeRedirectPath(value: string | null | undefined, locale: Local
     return null;
   }
   if (url.origin !== INTERNAL) return null;
-  const path = splitLocale(url.pathname) ? url.pathname : `/${locale}${url.pathname === '/' ? '' : url.pathname}`;
+  const path = splitLocale(url.pathname) ? url.pathname : joinLocale(locale, url.pathname);
   return `${path}${url.search}${url.hash}`;
 }
 
-/** `/{lang}/login?redirecturl=…` for the page the visitor wanted (SPEC §2.7). */
+/** The login page that comes back to `returnTo` (a `/{lang}/…` path) after sign-in (SPEC §2.7). */
+export function loginHref(returnTo: string) {
+  return { pathname: '/login', query: { redirecturl: returnTo } } satisfies AppHref;
+}
+
+/**
+ * `/{lang}/login?redirecturl=…` for the page the visitor wanted (SPEC §2.7). For the signed-in and
+ * auth pages only: public pages use lib/i18n/locale-path.ts (see lib/i18n/navigation.ts).
+ */
 export function loginUrl(locale: Locale, returnTo: string): string {
-  return `/${locale}/login?redirecturl=${encodeURIComponent(returnTo)}`;
+  return getPathname({ locale, href: loginHref(returnTo) });
 }

@@ -1,7 +1,8 @@
 import type { Action, Subject } from '@/lib/auth/abilities';
-import { abilityFrom } from '@/lib/auth/abilities';
-import type { Viewer } from '@/lib/auth/viewer';
 import type { Scope, SiteId } from '@/sites';
+
+// Data and types only: the typed links of every client component read this table, so it imports
+// no runtime code (the access decision, which needs CASL, lives in ./access.ts).
 
 /** SPEC §2.1 access flags. */
 export type Access =
@@ -15,7 +16,7 @@ export type Access =
 export type Layout = 'public' | 'shell' | 'blank';
 
 export interface RouteRule {
-  /** Path without the language prefix; `:name` matches one segment. */
+  /** Path without the language prefix; `[name]` matches one segment, `/` is the front page. */
   path: string;
   access: Access;
   layout: Layout;
@@ -34,70 +35,70 @@ export const AUTH_TEMPLATE_PAGES = [
   'register-v2', 'reset-password-v1', 'reset-password-v2', 'two-steps-v1', 'two-steps-v2', 'verify-email-v1',
   'verify-email-v2',
 ] as const;
+export type AuthTemplatePage = (typeof AUTH_TEMPLATE_PAGES)[number];
 
-/** The one route table: server guards and the navigation menu both read it (DESIGN §4). */
-export const ROUTES: readonly RouteRule[] = [
-  { path: '', access: PUBLIC, layout: 'public' },
-  { path: '/all', access: PUBLIC, layout: 'public' },
-  { path: '/search', access: PUBLIC, layout: 'public' },
-  { path: '/offer/:offerId', access: PUBLIC, layout: 'public' },
-  { path: '/not-authorized', access: PUBLIC, layout: 'blank' },
-  { path: '/login', access: LOGGED_OUT, layout: 'blank' },
-  { path: '/register', access: LOGGED_OUT, layout: 'blank' },
-  { path: '/forgot-password', access: LOGGED_OUT, layout: 'blank' },
-  { path: '/reset-password', access: LOGGED_OUT, layout: 'blank' },
-  ...AUTH_TEMPLATE_PAGES.map((page): RouteRule => ({ path: `/pages/authentication/${page}`, access: PUBLIC, layout: 'blank' })),
+/** A rule that keeps its path as a literal type, so the table also types every link (DESIGN §3). */
+const rule = <const P extends string>(path: P, access: Access, layout: Layout, extra?: { fixedHeight?: boolean }) =>
+  ({ path, access, layout, ...extra }) satisfies RouteRule;
+
+/**
+ * The one route table: server guards, the navigation menu and the typed links of
+ * lib/i18n/navigation.ts all read it (DESIGN §4). Paths are written as the app folders name them.
+ */
+export const ROUTES = [
+  rule('/', PUBLIC, 'public'),
+  rule('/all', PUBLIC, 'public'),
+  rule('/search', PUBLIC, 'public'),
+  rule('/offer/[offerId]', PUBLIC, 'public'),
+  rule('/not-authorized', PUBLIC, 'blank'),
+  rule('/login', LOGGED_OUT, 'blank'),
+  rule('/register', LOGGED_OUT, 'blank'),
+  rule('/forgot-password', LOGGED_OUT, 'blank'),
+  rule('/reset-password', LOGGED_OUT, 'blank'),
+  ...AUTH_TEMPLATE_PAGES.map((page) => rule(`/pages/authentication/${page}`, PUBLIC, 'blank')),
   // The Home entries' dashboards (SPEC §2.4). SPEC §6: on the local site the Home entry to
   // dashboard2 needs admin2 and the one to dashboard0 needs internal.
-  { path: '/apps/logistics/dashboard', access: SIGNED_IN, layout: 'shell' },
-  { path: '/apps/logistics/dashboard0', access: { kind: 'signedIn', perSite: { local: 'internal' } }, layout: 'shell' },
-  { path: '/apps/logistics/dashboard2', access: { kind: 'signedIn', perSite: { local: 'admin2' } }, layout: 'shell' },
-  { path: '/dashboards/crm', access: SIGNED_IN, layout: 'shell' },
-  { path: '/apps/academy/dashboard', access: PUBLIC, layout: 'shell' },
-  { path: '/access-control', access: { kind: 'ability', action: 'read', subject: 'AclDemo' }, layout: 'shell' },
-  { path: '/add-new', access: INTERNAL, layout: 'shell' },
-  { path: '/apps/bit/add-new-base', access: INTERNAL, layout: 'shell' },
-  { path: '/my-items', access: INTERNAL, layout: 'shell' },
-  { path: '/my-items/:id/edit', access: INTERNAL, layout: 'shell' },
-  { path: '/my-messages', access: INTERNAL, layout: 'shell' },
-  { path: '/my-call', access: INTERNAL, layout: 'shell' },
-  { path: '/my-call/diagnostics', access: INTERNAL, layout: 'shell' },
-];
+  rule('/apps/logistics/dashboard', SIGNED_IN, 'shell'),
+  rule('/apps/logistics/dashboard0', { kind: 'signedIn', perSite: { local: 'internal' } }, 'shell'),
+  rule('/apps/logistics/dashboard2', { kind: 'signedIn', perSite: { local: 'admin2' } }, 'shell'),
+  rule('/dashboards/crm', SIGNED_IN, 'shell'),
+  rule('/apps/academy/dashboard', PUBLIC, 'shell'),
+  rule('/access-control', { kind: 'ability', action: 'read', subject: 'AclDemo' }, 'shell'),
+  rule('/add-new', INTERNAL, 'shell'),
+  rule('/apps/bit/add-new-base', INTERNAL, 'shell'),
+  rule('/my-items', INTERNAL, 'shell'),
+  rule('/my-items/[id]/edit', INTERNAL, 'shell'),
+  rule('/my-messages', INTERNAL, 'shell'),
+  rule('/my-call', INTERNAL, 'shell'),
+  rule('/my-call/diagnostics', INTERNAL, 'shell'),
+] as const;
 
+/** Every page path of the table (`/offer/[offerId]` style): the keys of the typed links. */
+export type RoutePath = (typeof ROUTES)[number]['path'];
+/** A path without params: a link target on its own (menu entries, landing pages). */
+export type StaticRoutePath = Exclude<RoutePath, `${string}[${string}`>;
+
+/** Matches a concrete path (`/offer/42`) against a table path (`/offer/[offerId]`). */
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((segment, index) => segment.startsWith(':') || segment === b[index]);
+  return a.length === b.length && a.every((segment, index) => segment.startsWith('[') || segment === b[index]);
 }
 
+/** The rule of a concrete path without the language prefix (`''` is the front page). */
 export function findRoute(path: string): RouteRule | undefined {
-  return ROUTES.find((rule) => matches(rule.path, path));
+  const wanted = path || '/';
+  return ROUTES.find((candidate) => matches(candidate.path, wanted));
 }
 
-export type AccessDecision =
-  | { kind: 'allow' }
-  /** Anonymous visitor on a protected page: to /login?redirecturl=… */
-  | { kind: 'login' }
-  /** Signed in but lacking the scope or ability: to /not-authorized. */
-  | { kind: 'forbidden' }
-  /** Signed in on a logged-out-only page: to the landing page. */
-  | { kind: 'landing' };
+/** The rule of a table path: exact, so a typed link and its guard can never disagree. */
+export function routeRule(path: RoutePath): RouteRule {
+  return ROUTES.find((candidate) => candidate.path === path)!;
+}
 
 /** The scope a route asks of a signed-in member on a site, if any (the menu reads it too). */
 export function requiredScope(access: Access, siteId: SiteId): Scope | undefined {
   if (access.kind === 'scope') return access.scope;
   if (access.kind === 'signedIn') return access.perSite?.[siteId];
   return undefined;
-}
-
-export function decideAccess(rule: RouteRule, viewer: Viewer, siteId: SiteId): AccessDecision {
-  const { access } = rule;
-  if (access.kind === 'public') return { kind: 'allow' };
-  if (access.kind === 'unauthenticatedOnly') return viewer.kind === 'anonymous' ? { kind: 'allow' } : { kind: 'landing' };
-  if (viewer.kind === 'anonymous') return { kind: 'login' };
-  if (access.kind === 'ability') {
-    return abilityFrom(viewer.abilityRules).can(access.action, access.subject) ? { kind: 'allow' } : { kind: 'forbidden' };
-  }
-  const scope = requiredScope(access, siteId);
-  return !scope || viewer.scopes.includes(scope) ? { kind: 'allow' } : { kind: 'forbidden' };
 }

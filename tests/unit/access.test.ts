@@ -4,7 +4,8 @@ import { refreshDelayMs, tokenExpiryMs } from '@/lib/auth/api-token';
 import { authErrorMessage } from '@/lib/auth/error-messages';
 import type { Viewer } from '@/lib/auth/viewer';
 import { loginUrl, safeRedirectPath } from '@/lib/routing/redirect-url';
-import { decideAccess, findRoute, ROUTES } from '@/lib/routing/routes';
+import { decideAccess } from '@/lib/routing/access';
+import { findRoute, ROUTES } from '@/lib/routing/routes';
 import { buildMenu } from '@/lib/navigation/menu';
 import { SITES, SITE_IDS, type Scope, type SiteId } from '@/sites';
 

@@ -4,9 +4,10 @@ import { CircleAlert, LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import type { MessageKey } from '@/lib/i18n/message-keys';
 import type { DiagnosticsState } from './use-connection-checks';
 
-type Line = [key: string, values?: Record<string, string | number>];
+type Line = [key: MessageKey<'Diagnostics'>, values?: Record<string, string | number>];
 
 /** What the run found, in one line: a `Diagnostics` message key and its values. */
 function summaryLine(state: DiagnosticsState): Line {

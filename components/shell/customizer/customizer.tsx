@@ -6,7 +6,7 @@ import { Monitor, Moon, PanelLeft, PanelTop, RotateCcw, Sun } from 'lucide-react
 import { useId } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useOverlayNav } from '@/lib/hooks/use-overlay-nav';
-import { splitLocale } from '@/lib/i18n/locale-path';
+import { joinLocale, splitLocale } from '@/lib/i18n/locale-path';
 import { directionOf, LANGUAGE_NAME, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { PREFERENCES, type PreferenceKey } from '@/lib/preferences/registry';
 import { isSemiDarkAvailable } from '@/lib/preferences/rules';
@@ -39,7 +39,7 @@ export function Customizer({ locale }: { locale: Locale }) {
 
   const changeLanguage = (next: string) => {
     if (!isLocale(next)) return;
-    router.push(`/${next}${splitLocale(pathname)?.rest ?? ''}`);
+    router.push(joinLocale(next, splitLocale(pathname)?.rest ?? ''));
   };
 
   return (

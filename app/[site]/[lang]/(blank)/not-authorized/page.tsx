@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ShieldAlert } from 'lucide-react';
 import { ErrorView } from '@/components/errors/error-view';
+import { localePath } from '@/lib/i18n/locale-path';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
 export async function generateMetadata({ params }: { params: SiteParams }) {
@@ -18,7 +19,7 @@ export default async function NotAuthorizedPage({ params }: { params: SiteParams
       code={t('code')}
       title={t('title')}
       text={t('text')}
-      homeHref={`/${locale}`}
+      homeHref={localePath(locale, '/')}
       homeLabel={tc('backHome')}
       icon={<ShieldAlert aria-hidden className="size-9" />}
     />

@@ -4,6 +4,7 @@ import { CallScreen } from '@/components/calls/call-screen';
 import { guardPage } from '@/lib/auth/guard';
 import { liveKitConfig, tokenServiceUrl } from '@/lib/calls/livekit-token';
 import { isValidRoomName } from '@/lib/calls/token-client';
+import { localePath } from '@/lib/i18n/locale-path';
 import { loginUrl } from '@/lib/routing/redirect-url';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
@@ -31,12 +32,9 @@ export default async function Page({
   const query = await searchParams;
   const to = validParam(query.to);
   const room = validParam(query.room);
-  const kept = new URLSearchParams([
-    ...(to ? [['to', to]] : []),
-    ...(room ? [['room', room]] : []),
-  ]).toString();
-  const search = kept ? `?${kept}` : '';
-  const viewer = await guardPage(ctx, '/my-call', search);
+  const kept = { ...(to ? { to } : {}), ...(room ? { room } : {}) };
+  const href = { pathname: '/my-call', query: to || room ? kept : undefined } as const;
+  const viewer = await guardPage(ctx, href);
   // guardPage has already sent visitors who are not signed in to the login page.
   if (viewer.kind !== 'member') notFound();
 
@@ -51,8 +49,8 @@ export default async function Page({
         room={room}
         livekitUrl={liveKitConfig().publicUrl}
         tokenServiceUrl={tokenServiceUrl()}
-        diagnosticsHref={`/${ctx.locale}/my-call/diagnostics`}
-        loginHref={loginUrl(ctx.locale, `/${ctx.locale}/my-call${search}`)}
+        diagnosticsHref={localePath(ctx.locale, '/my-call/diagnostics')}
+        loginHref={loginUrl(ctx.locale, localePath(ctx.locale, href))}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { guardPage } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { imagesOf, listingsOfOwner, type ListingRow, type MediaRow } from '@/lib/listings/repository';
 import { listingScope } from '@/lib/listings/scope';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
@@ -38,8 +39,8 @@ function toMyItem(listing: ListingRow, thumbUrl: string | null, locale: Locale):
     status: listing.status,
     updatedAt: listing.updatedAt.toISOString(),
     thumbUrl,
-    offerHref: `/${locale}/offer/${listing.id}`,
-    editHref: `/${locale}/my-items/${listing.id}/edit`,
+    offerHref: localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: listing.id } }),
+    editHref: localePath(locale, { pathname: '/my-items/[id]/edit', params: { id: listing.id } }),
   };
 }
 
@@ -54,7 +55,7 @@ export default async function Page({ params }: { params: SiteParams }) {
   const thumbs = coverThumbs(images);
   const items = listings.map((listing) => toMyItem(listing, thumbs.get(listing.id) ?? null, ctx.locale));
   const wording = await siteWording(ctx.site, ctx.locale);
-  const addNew = { href: `/${ctx.locale}/add-new`, label: wording.addNew };
+  const addNew = { href: localePath(ctx.locale, '/add-new'), label: wording.addNew };
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

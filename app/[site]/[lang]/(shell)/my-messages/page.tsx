@@ -4,6 +4,8 @@ import { Inbox } from '@/components/messages/inbox';
 import type { InboxConversation, InboxMessage } from '@/components/messages/inbox-types';
 import { guardPage } from '@/lib/auth/guard';
 import { getDb } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/locale-path';
 import { listingScope } from '@/lib/listings/scope';
 import { conversationsFor, parseConversationKey, REPLY_MAX_LENGTH, threadFor, type Conversation, type ThreadMessage } from '@/lib/messages/repository';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
@@ -15,7 +17,7 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await getTranslations('Nav'))('myMessages') };
 }
 
-function toConversation(conversation: Conversation, inboxHref: string): InboxConversation {
+function toConversation(conversation: Conversation, locale: Locale): InboxConversation {
   return {
     key: conversation.key,
     counterpartName: conversation.counterpartName,
@@ -26,7 +28,7 @@ function toConversation(conversation: Conversation, inboxHref: string): InboxCon
     lastDirection: conversation.lastMessage.direction,
     unreadCount: conversation.unreadCount,
     listingName: conversation.listingName,
-    href: `${inboxHref}?c=${encodeURIComponent(conversation.key)}`,
+    href: localePath(locale, { pathname: '/my-messages', query: { c: conversation.key } }),
   };
 }
 
@@ -45,14 +47,14 @@ export default async function Page({ params, searchParams }: { params: SiteParam
   const ctx = await pageContext(params);
   const raw = (await searchParams).c;
   const asked = (Array.isArray(raw) ? raw[0] : raw) || null;
-  const viewer = await guardPage(ctx, '/my-messages', asked ? `?c=${encodeURIComponent(asked)}` : '');
+  const viewer = await guardPage(ctx, { pathname: '/my-messages', query: asked ? { c: asked } : undefined });
   // guardPage has already sent visitors who are not signed in to the login page.
   if (viewer.kind !== 'member') notFound();
 
   const db = getDb();
   const scope = listingScope(ctx.site);
-  const inboxHref = `/${ctx.locale}/my-messages`;
-  const conversations = (await conversationsFor(db, scope, viewer.userId)).map((conversation) => toConversation(conversation, inboxHref));
+  const inboxHref = localePath(ctx.locale, '/my-messages');
+  const conversations = (await conversationsFor(db, scope, viewer.userId)).map((conversation) => toConversation(conversation, ctx.locale));
   const key = requestedKey(asked);
   const chosen = key ? conversations.find((conversation) => conversation.key === key) : undefined;
   const selected = chosen ?? conversations[0] ?? null;
@@ -68,7 +70,7 @@ export default async function Page({ params, searchParams }: { params: SiteParam
         opened={Boolean(chosen)}
         missing={Boolean(asked) && !chosen}
         now={new Date().toISOString()}
-        links={{ listHref: inboxHref, callHref: `/${ctx.locale}/my-call` }}
+        links={{ listHref: inboxHref, callHref: localePath(ctx.locale, '/my-call') }}
         replyMaxLength={REPLY_MAX_LENGTH}
       />
     </div>

@@ -6,11 +6,10 @@ import { CallDiagnostics } from '@/components/calls/diagnostics/call-diagnostics
 import { buttonVariants } from '@/components/ui/button';
 import { guardPage } from '@/lib/auth/guard';
 import { diagnosticsRoomName, liveKitConfig } from '@/lib/calls/livekit-token';
+import { localePath } from '@/lib/i18n/locale-path';
 import { loginUrl } from '@/lib/routing/redirect-url';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 import { cn } from '@/lib/utils';
-
-const PATH = '/my-call/diagnostics';
 
 export async function generateMetadata({ params }: { params: SiteParams }) {
   await pageContext(params);
@@ -19,7 +18,7 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
 
 export default async function Page({ params }: { params: SiteParams }) {
   const ctx = await pageContext(params);
-  const viewer = await guardPage(ctx, PATH);
+  const viewer = await guardPage(ctx, '/my-call/diagnostics');
   // guardPage has already sent visitors who are not signed in to the login page.
   if (viewer.kind !== 'member') notFound();
   const t = await getTranslations('Diagnostics');
@@ -28,7 +27,7 @@ export default async function Page({ params }: { params: SiteParams }) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <Link href={`/${ctx.locale}/my-call`} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ms-3')}>
+        <Link href={localePath(ctx.locale, '/my-call')} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ms-3')}>
           <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
           {t('backToCall')}
         </Link>
@@ -40,7 +39,7 @@ export default async function Page({ params }: { params: SiteParams }) {
         tokenServiceUrl="/api/livekit/token"
         roomName={diagnosticsRoomName(viewer.userId)}
         participantName={`Participant${viewer.userId}`}
-        loginHref={loginUrl(ctx.locale, `/${ctx.locale}${PATH}`)}
+        loginHref={loginUrl(ctx.locale, localePath(ctx.locale, '/my-call/diagnostics'))}
       />
     </div>
   );

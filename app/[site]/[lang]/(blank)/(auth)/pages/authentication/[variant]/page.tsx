@@ -12,6 +12,7 @@ import { authPageLinks, firstParam, type AuthSearchParams } from '@/lib/auth/aut
 import { guardPage } from '@/lib/auth/guard';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import { AUTH_TEMPLATE_PAGES } from '@/lib/routing/routes';
+import { localePath } from '@/lib/i18n/locale-path';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
 type Variant = (typeof AUTH_TEMPLATE_PAGES)[number];
@@ -69,7 +70,7 @@ export default async function AuthTemplatePage({ params, searchParams }: Props) 
     case 'verify-email':
       return (
         <Layout {...frame} title={tt('verifyEmailTitle')} subtitle={tt('verifyEmailText')}>
-          <VerifyEmailPanel homeHref={`/${ctx.locale}`} />
+          <VerifyEmailPanel homeHref={localePath(ctx.locale, '/')} />
         </Layout>
       );
     default:
