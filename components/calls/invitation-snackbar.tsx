@@ -20,7 +20,8 @@ interface InvitationSnackbarProps {
 export function InvitationSnackbar({ invitations, onAccept, onDecline }: InvitationSnackbarProps) {
   const t = useTranslations('CallArea');
   const [open, setOpen] = useState(false);
-  const [names, setNames] = useState<Record<string, string>>({});
+  /** Display names by user id; null once asked and not found, so nobody is asked for twice. */
+  const [names, setNames] = useState<Record<string, string | null>>({});
   const hasInvitations = invitations.length > 0;
 
   useEffect(() => {
@@ -30,7 +31,9 @@ export function InvitationSnackbar({ invitations, onAccept, onDecline }: Invitat
 
   useEffect(() => {
     const unknown = [...new Set(invitations.map((invitation) => invitation.from))].filter((id) => !(id in names));
-    if (unknown.length) void memberNamesAction(unknown).then((found) => setNames((known) => ({ ...known, ...found })));
+    if (unknown.length) {
+      void memberNamesAction(unknown).then((found) => setNames((known) => ({ ...known, ...Object.fromEntries(unknown.map((id) => [id, found[id] ?? null])) })));
+    }
   }, [invitations, names]);
 
   if (!open || !hasInvitations) return null;

@@ -51,7 +51,7 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
         <ImagePlus aria-hidden className="size-8 text-primary" />
         <p className="font-medium">{t('dropHere')}</p>
         <p className="text-sm text-muted-foreground">{t('imageRules', { max: MEDIA_LIMITS.maxPerListing, megabytes: MEDIA_LIMITS.maxBytes / 1024 / 1024 })}</p>
-        <input ref={fileInput} id={inputId} type="file" accept="image/*" multiple className="sr-only" onChange={(event) => {
+        <input ref={fileInput} id={inputId} type="file" accept="image/*" multiple aria-label={t('browse')} className="sr-only" onChange={(event) => {
           uploads.addFiles([...(event.target.files ?? [])]);
           event.target.value = '';
         }} />
