@@ -16,7 +16,6 @@ export const publishBodySchema = z.object({
   userId: z.string().regex(USER_ID_PATTERN),
   data: z.string().refine((data) => Buffer.byteLength(data) <= MAX_PAYLOAD_BYTES, 'payload-too-large'),
 });
-export type PublishBody = z.infer<typeof publishBodySchema>;
 
 interface EndpointContext {
   io: RealtimeIo;

@@ -17,10 +17,6 @@ export interface Logger {
   error(event: string, fields?: Fields): void;
 }
 
-export function isLogLevel(value: unknown): value is LogLevel {
-  return (LOG_LEVELS as readonly unknown[]).includes(value);
-}
-
 export const REDACTED = '[redacted]';
 
 /** Field paths whose values never reach the log. */

@@ -15,7 +15,7 @@ import { tableBooking } from './table-booking';
 import { tutoring } from './tutoring';
 import { SITE_IDS, type SiteConfig, type SiteId } from './types';
 
-export type { SiteConfig, SiteHost, SiteIcon, SiteId, NavItem, NavKey, Scope } from './types';
+export type { SiteConfig, SiteIcon, SiteId, NavItem, NavKey, Scope } from './types';
 export { SITE_IDS, isSiteId } from './types';
 export { PRODUCT_NAME } from './product';
 

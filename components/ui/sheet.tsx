@@ -7,7 +7,6 @@ import { cn } from '@/lib/utils';
 
 export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
 
 interface SheetContentProps extends Omit<ComponentProps<typeof Dialog.Content>, 'title'> {
   side?: 'start' | 'end';

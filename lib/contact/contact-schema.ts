@@ -26,6 +26,4 @@ export const contactSchema = z.object({
  */
 export const contactSubmissionSchema = z.extend(contactSchema, { website: z.string().check(z.maxLength(500)) });
 
-export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
-export const EMPTY_CONTACT: ContactInput = { name: '', email: '', message: '', website: '' };

@@ -34,7 +34,7 @@ export const commaList = (fallback: readonly string[] = []) =>
   );
 
 /** The app → realtime publish secret: both processes must hold the same value (DESIGN §5). */
-export const realtimeInternalSecret = optionalText;
+export const realtimeInternalSecret = optionalText.describe('REALTIME_INTERNAL_SECRET');
 
 /** Turns zod's issues into one line per variable: `REALTIME_PORT: must be a port number`. */
 export function describeEnvIssues(error: z.ZodError): string {

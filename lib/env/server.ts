@@ -1,7 +1,7 @@
 import 'server-only';
 import { EnvironmentError, parseServerEnv, validateServerEnv, type ServerEnv } from './server-schema';
 
-export { EnvironmentError, mailTransport, requiredInProduction, type MailTransport, type ServerEnv } from './server-schema';
+export { EnvironmentError, mailTransport, requiredInProduction, type ServerEnv } from './server-schema';
 
 /**
  * The app's server environment, the only place the server reads process.env. Parsed on every call

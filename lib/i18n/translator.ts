@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { APP_TIME_ZONE, DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { APP_TIME_ZONE, DEFAULT_LOCALE, type Locale } from './locales';
 import { splitLocale } from './locale-path';
 
 /** Translations outside a React render (e-mails, API errors). */
@@ -26,4 +26,3 @@ export function localeFromUrl(...candidates: (string | null | undefined)[]): Loc
   return DEFAULT_LOCALE;
 }
 
-export { isLocale };

@@ -58,9 +58,6 @@ export function parseConversationKey(value: unknown): ConversationKey | null {
   return parsed.data.startsWith('u:') ? { kind: 'user', userId: rest } : { kind: 'email', email: rest.toLowerCase() };
 }
 
-export const userConversationKey = (userId: string) => `u:${userId}`;
-export const emailConversationKey = (email: string) => `e:${email.toLowerCase()}`;
-
 export function excerptOf(body: string): string {
   const flat = body.replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;

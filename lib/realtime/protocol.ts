@@ -57,8 +57,6 @@ export interface InboxNotice {
   senderName: string;
 }
 
-export type RoomData = CallMessage | InboxNotice;
-
 /** `join-room` accepts a name with or without the prefix (SPEC §4). */
 export function withRoomPrefix(name: string): string {
   return name.startsWith(ROOM_PREFIX) ? name : `${ROOM_PREFIX}${name}`;

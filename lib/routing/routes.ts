@@ -35,7 +35,6 @@ export const AUTH_TEMPLATE_PAGES = [
   'register-v2', 'reset-password-v1', 'reset-password-v2', 'two-steps-v1', 'two-steps-v2', 'verify-email-v1',
   'verify-email-v2',
 ] as const;
-export type AuthTemplatePage = (typeof AUTH_TEMPLATE_PAGES)[number];
 
 /** A rule that keeps its path as a literal type, so the table also types every link (DESIGN §3). */
 const rule = <const P extends string>(path: P, access: Access, layout: Layout, extra?: { fixedHeight?: boolean }) =>

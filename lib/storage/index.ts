@@ -6,7 +6,6 @@ import { s3ConfigFromEnv, S3Storage } from './s3';
 import { IMMUTABLE_CACHE_CONTROL, isValidMediaKey, type MediaStorage } from './types';
 
 export type { MediaStorage } from './types';
-export { isValidMediaKey } from './types';
 
 let storage: MediaStorage | undefined;
 

@@ -28,7 +28,9 @@ export const notFound = () => {
 export const redirect = (url: string) => {
   throw new Error(`redirect(${url}) called`);
 };
-export const permanentRedirect = redirect;
+export const permanentRedirect = (url: string) => {
+  throw new Error(`permanentRedirect(${url}) called`);
+};
 export const RedirectType = { push: 'push', replace: 'replace' } as const;
 
 /** Forgets the calls of the previous test and goes back to `/en`. */
