@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ListingForm } from '@/components/listings/listing-form';
 import { saveListingAction } from '@/lib/listings/actions';
-import { EMPTY_LISTING } from '@/lib/listings/listing-schema';
 import { MEDIA_LIMITS } from '@/lib/media/media-error';
-import { renderWithProviders } from './render';
+import { renderNewListingForm } from './listing-form-render';
 import { resetNavigation } from './next-navigation';
 
 // A Next server action ('use server'): it cannot run in a DOM test (no request, session or database).
@@ -65,16 +63,7 @@ const stored = (id: string) => ({
 const photo = (name: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 
 function renderForm() {
-  const view = renderWithProviders(
-    <ListingForm
-      listingId={null}
-      initial={EMPTY_LISTING}
-      initialImages={[]}
-      currency="EUR"
-      doneHref="/en/my-items"
-      submitLabel="New listing"
-    />,
-  );
+  const view = renderNewListingForm();
   const images = within(screen.getByRole('group', { name: 'Images' }));
   return { ...view, images };
 }

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ListingForm } from '@/components/listings/listing-form';
 import { saveListingAction } from '@/lib/listings/actions';
-import { EMPTY_LISTING } from '@/lib/listings/listing-schema';
-import { renderWithProviders } from './render';
+import { renderNewListingForm } from './listing-form-render';
 import { resetNavigation, router } from './next-navigation';
 
 // `saveListingAction` is a Next server action ('use server'): in the app the call becomes a POST to
@@ -14,18 +12,7 @@ vi.mock('next/navigation', () => import('./next-navigation'));
 
 const save = vi.mocked(saveListingAction);
 
-function renderForm() {
-  return renderWithProviders(
-    <ListingForm
-      listingId={null}
-      initial={EMPTY_LISTING}
-      initialImages={[]}
-      currency="EUR"
-      doneHref="/en/my-items"
-      submitLabel="New listing"
-    />,
-  );
-}
+const renderForm = renderNewListingForm;
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 
