@@ -8,7 +8,7 @@ import { requestHost, resolveSiteFromHost } from '@/lib/routing/resolve-site';
 
 /**
  * Host → site, locale prefix, redirects, then a rewrite into `app/[site]/[lang]`. The `[site]`
- * segment is always set here, never taken from the URL (DESIGN §2).
+ * segment is always set here, never taken from the URL (docs/architecture.md §2).
  */
 export function middleware(request: NextRequest) {
   const host = requestHost(request.headers, process.env.TRUST_PROXY === '1');

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 
-/** E2E against a production build in Debian's Chromium (no browser download: DESIGN §9). */
+/** E2E against a production build in Debian's Chromium (no browser download: docs/architecture.md §9). */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,

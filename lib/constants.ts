@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, with the spec's names and units. */
+/** Business constants of docs/product.md §9, with the spec's names and units. */
 
 /** Below this width the vertical navigation becomes an overlay and the layout is forced vertical. */
 export const OVERLAY_NAV_BREAKPOINT_PX = 1279;
@@ -10,7 +10,7 @@ export const FREE_TRIAL_MONTHS = 3;
 export const COOKIE_DEFAULT_EXPIRY_DAYS = 30;
 export const COOKIE_DEFAULT_PATH = '/';
 
-/** SPEC §2.7/§9 call invitations. */
+/** docs/product.md §2.7/§9 call invitations. */
 export const INVITATION_TIMEOUT_MS = 30_000;
 export const INVITATION_OPEN_DELAY_MS = 500;
 export const INVITATION_CLOSE_DELAY_MS = 300;

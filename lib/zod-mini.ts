@@ -3,7 +3,7 @@ import { config } from 'zod/mini';
 /*
  * The zod of the schemas that forms share with the server (lib/validation, listing and contact
  * schemas). zod/mini is tree-shakable: a form ships the parts its schema calls, where classic zod
- * (lib/zod.ts) cannot be split and ships all of itself (DESIGN §8 budgets). Only the functions
+ * (lib/zod.ts) cannot be split and ships all of itself (docs/architecture.md §8 budgets). Only the functions
  * listed here are re-exported, so `import * as z` stays small whatever the bundler.
  */
 

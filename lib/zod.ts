@@ -3,5 +3,5 @@ import { z } from 'zod';
 import './zod-mini';
 
 // Classic zod, for server-only code (route handlers, actions, the realtime server). Schemas that a
-// browser form also loads use lib/zod-mini.ts: classic zod cannot be tree-shaken (DESIGN §8).
+// browser form also loads use lib/zod-mini.ts: classic zod cannot be tree-shaken (docs/architecture.md §8).
 export { z };

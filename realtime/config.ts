@@ -42,7 +42,7 @@ const realtimeEnvSchema = z.object({
   ),
 });
 
-/** The app's JWKS on this machine (DESIGN §4: `<app>/api/auth/jwks`). */
+/** The app's JWKS on this machine (docs/architecture.md §4: `<app>/api/auth/jwks`). */
 export const defaultJwksUrl = (env: NodeJS.ProcessEnv = process.env) =>
   `http://127.0.0.1:${env.PORT || APP_DEFAULT_PORT}/api/auth/jwks`;
 

@@ -10,7 +10,7 @@ import { errorMessage, type Logger } from './logger';
 import { emitRoomMessage } from './room-message';
 import type { RealtimeIo } from './types';
 
-/** POST /internal/publish: the app's push "a message was stored for you" (DESIGN §5). */
+/** POST /internal/publish: the app's push "a message was stored for you" (docs/architecture.md §5). */
 export const publishBodySchema = z.object({
   siteId: z.enum(SITE_IDS),
   userId: z.string().regex(USER_ID_PATTERN),

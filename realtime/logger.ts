@@ -3,7 +3,7 @@ import pino, { type DestinationStream } from 'pino';
 /**
  * The realtime server's log (pino): one JSON line per event on stdout, readable in the terminal of
  * `npm start` (`{"time":…,"level":"info","instance":…,"event":"listening",…}`). Never tokens or
- * message bodies (DESIGN §5): token fields and authorization headers are redacted, and so is a
+ * message bodies (docs/architecture.md §5): token fields and authorization headers are redacted, and so is a
  * `token=` query parameter inside any logged string (a handshake URL).
  */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;

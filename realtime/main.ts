@@ -1,5 +1,5 @@
 /**
- * The realtime process: `npx tsx realtime/main.ts` (DESIGN §1). Environment: see config.ts.
+ * The realtime process: `npx tsx realtime/main.ts` (docs/architecture.md §1). Environment: see config.ts.
  * SIGTERM/SIGINT stop it within 5 s; clients reconnect (to another instance behind a balancer).
  */
 import { readRealtimeConfig } from './config';

@@ -43,11 +43,11 @@ function withHandledPubSub<T extends object>(client: T, onError: (error: unknown
   });
 }
 
-/** Socket.IO's Redis adapter: rooms span every instance sharing `url` (DESIGN §1 scale-out). */
+/** Socket.IO's Redis adapter: rooms span every instance sharing `url` (docs/architecture.md §1 scale-out). */
 export function connectRedisAdapter(url: string, log: Logger): RedisLink {
   const socket = { reconnectStrategy: reconnectDelayMs, connectTimeout: 5_000 };
   // Publishing while Redis is down fails fast instead of queueing stale pushes for later (the DB
-  // is the truth, DESIGN §5); subscriptions queue so they are sent as soon as Redis is back.
+  // is the truth, docs/architecture.md §5); subscriptions queue so they are sent as soon as Redis is back.
   const pub = createClient({ url, socket, disableOfflineQueue: true });
   const sub = createClient({ url, socket });
   let closing = false;

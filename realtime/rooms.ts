@@ -6,7 +6,7 @@ import {
   personalRoom,
 } from '@/lib/realtime/protocol';
 
-/** DESIGN §5: rooms are namespaced by site, so the same room name on two sites never mixes. */
+/** docs/architecture.md §5: rooms are namespaced by site, so the same room name on two sites never mixes. */
 export const siteRoom = (siteId: string, room: string) => `${siteId}:${room}`;
 
 const namesUser = (roomName: string, userId: string) =>
@@ -24,7 +24,7 @@ function isPersonalRoom(room: string): boolean {
 }
 
 /**
- * DESIGN §5: a user broadcasts to the rooms they may join; into another user's personal room only
+ * docs/architecture.md §5: a user broadcasts to the rooms they may join; into another user's personal room only
  * a call message (invitation or reply) that they sent (`from`) about a room naming them.
  */
 export function mayBroadcast(userId: string, room: string, data: string): boolean {

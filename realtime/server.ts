@@ -75,7 +75,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   );
 
   const stats = { accepted: 0, refused: 0 };
-  // SPEC §7: the API token arrives as the `token` query parameter of the handshake.
+  // docs/product.md §7: the API token arrives as the `token` query parameter of the handshake.
   io.use((socket, next) => {
     verifyApiToken(socket.handshake.query.token, jwks)
       .then((check) => {

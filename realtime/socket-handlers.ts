@@ -31,7 +31,7 @@ interface HandlerContext {
   log: Logger;
 }
 
-/** The client → server events of one authenticated socket (SPEC §7, DESIGN §5). */
+/** The client → server events of one authenticated socket (docs/product.md §7, docs/architecture.md §5). */
 export function attachSocketHandlers(
   socket: RealtimeSocket,
   { io, instanceName, log }: HandlerContext,
@@ -49,7 +49,7 @@ export function attachSocketHandlers(
     socket.emit(REALTIME_ERROR, { code, ...details });
   };
 
-  // A bad payload is an error event, never a crash and never a disconnect (DESIGN §5).
+  // A bad payload is an error event, never a crash and never a disconnect (docs/architecture.md §5).
   const guarded =
     (event: string, handle: (payload: unknown) => void) =>
     (payload: unknown): void => {
@@ -74,7 +74,7 @@ export function attachSocketHandlers(
     }),
   );
 
-  // Events outside the protocol (DESIGN §5) are violations too: an error event, still rate-limited.
+  // Events outside the protocol (docs/architecture.md §5) are violations too: an error event, still rate-limited.
   socket.onAny((event: unknown) => {
     if (event === JOIN_ROOM || event === BROADCAST) return;
     const name = String(event).slice(0, MAX_ROOM_NAME_LENGTH);

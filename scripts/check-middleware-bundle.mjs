@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// After `next build`: the Edge middleware must stay small and carry no site wording (DESIGN §1).
+// After `next build`: the Edge middleware must stay small and carry no site wording (docs/architecture.md §1).
 // Sums the raw size of the middleware's chunk files (no source maps) listed in
 // .next/server/middleware-manifest.json and looks for the sites' English hero titles and taglines.
 import { readFileSync, statSync } from 'node:fs';

@@ -69,7 +69,7 @@ if (run('npx', DB_SETUP_ARGS) !== 0) await shutdown(1);
 if (!dev && needsBuild(root, env)) {
   console.log('[start] building the app (first start or sources changed)…');
   if (run('npx', ['next', 'build']) !== 0) await shutdown(1);
-  // DESIGN §1: no site wording in the Edge middleware, and a size budget for it.
+  // docs/architecture.md §1: no site wording in the Edge middleware, and a size budget for it.
   if (run('node', ['scripts/check-middleware-bundle.mjs']) !== 0) await shutdown(1);
   recordBuild(root, env);
 }

@@ -7,7 +7,7 @@ export { SITE_IDS, isSiteId } from './types';
 /**
  * The host → site facts that the Edge middleware and the realtime server need (domains, default
  * language, redirects), picked from the site configurations. Routing imports this table, never
- * the sites' wording (DESIGN §1): the wording lives in messages/ and stays out of the Edge bundle.
+ * the sites' wording (docs/architecture.md §1): the wording lives in messages/ and stays out of the Edge bundle.
  */
 export const SITE_HOST_TABLE: Readonly<Record<SiteId, SiteHost>> = Object.fromEntries(
   SITE_IDS.map((id) => {

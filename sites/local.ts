@@ -4,7 +4,7 @@ import type { SiteConfig } from './types';
 
 /**
  * localhost and unknown hosts: the real-estate site's wording, title and listings with the
- * local-only rules of SPEC §2.4/§2.5/§6 (two Home entries, Academy, dashboard0 landing).
+ * local-only rules of docs/product.md §2.4/§2.5/§6 (two Home entries, Academy, dashboard0 landing).
  */
 export const local: SiteConfig = {
   ...realEstate,
@@ -14,6 +14,6 @@ export const local: SiteConfig = {
   defaultLandingAdminPage: DASHBOARD0,
   listingsSiteId: 'real-estate',
   wordingOf: 'real-estate',
-  // Who may open each Home entry is a local rule of the route table (SPEC §6).
+  // Who may open each Home entry is a local rule of the route table (docs/product.md §6).
   nav: siteNav([homeTo(DASHBOARD2), homeTo(DASHBOARD0)], { academy: true }),
 };

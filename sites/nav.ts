@@ -1,17 +1,17 @@
 import type { StaticRoutePath } from '@/lib/routing/routes';
 import type { NavItem } from './types';
 
-/** SPEC §2.5 landing pages, also the targets of the menu's Home entries. */
+/** docs/product.md §2.5 landing pages, also the targets of the menu's Home entries. */
 export const DASHBOARD0 = '/apps/logistics/dashboard0';
 export const DASHBOARD2 = '/apps/logistics/dashboard2';
 export const CRM_DASHBOARD = '/dashboards/crm';
 export const DEFAULT_ADMIN_LANDING = '/apps/logistics/dashboard';
-/** The named route `dashboards-academy` (SPEC §2.3). */
+/** The named route `dashboards-academy` (docs/product.md §2.3). */
 export const ACADEMY_DASHBOARD = '/apps/academy/dashboard';
 
 /**
- * SPEC §2.4: Home entries, then AddNew, MyItems, MyMessages, then Academy. Who sees an entry is
- * the access of its route in lib/routing/routes.ts (SPEC §6).
+ * docs/product.md §2.4: Home entries, then AddNew, MyItems, MyMessages, then Academy. Who sees an entry is
+ * the access of its route in lib/routing/routes.ts (docs/product.md §6).
  */
 export function siteNav(home: readonly NavItem[], { academy = false } = {}): NavItem[] {
   return [

@@ -2,7 +2,7 @@ import { CRM_DASHBOARD, homeTo, siteNav } from './nav';
 import type { SiteConfig } from './types';
 
 /**
- * The product this deployment sells (SPEC §1 "{product} site"), read at build time. Its wording
+ * The product this deployment sells (docs/product.md §1 "{product} site"), read at build time. Its wording
  * takes it as the ICU argument `{product}` (lib/site/site-copy.ts).
  */
 export const PRODUCT_NAME = process.env.PRODUCT_NAME || 'Product';

@@ -24,14 +24,14 @@ export function isSiteId(value: unknown): value is SiteId {
   return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
 }
 
-/** Token scopes that gate menu entries and pages (SPEC §6). */
+/** Token scopes that gate menu entries and pages (docs/product.md §6). */
 export type Scope = 'internal' | 'admin2';
 
 export type NavKey = 'home' | 'addNew' | 'myItems' | 'myMessages' | 'academy';
 
 /**
  * A menu entry: its title key and the target path (without the locale prefix). Who may see it
- * comes from the route rule of that path (DESIGN §4), not from the entry.
+ * comes from the route rule of that path (docs/architecture.md §4), not from the entry.
  */
 export interface NavItem {
   key: NavKey;
@@ -72,9 +72,9 @@ export interface SiteConfig {
   /** Canonical production domain; other domains go in `aliases`. */
   appDomain: string;
   aliases?: readonly string[];
-  /** Document title (SPEC §2.2) and prefix of stored preference keys (SPEC §3). */
+  /** Document title (docs/product.md §2.2) and prefix of stored preference keys (docs/product.md §3). */
   appTitle: string;
-  /** Where an administrator lands after sign-in (SPEC §2.5). */
+  /** Where an administrator lands after sign-in (docs/product.md §2.5). */
   defaultLandingAdminPage: StaticRoutePath;
   defaultLang: Locale;
   /** Site whose listings this site shows (the local site shows the real-estate listings). */
@@ -90,7 +90,7 @@ export interface SiteConfig {
   featureIcons: readonly [SiteIcon, SiteIcon, SiteIcon];
   /**
    * The site whose wording (`Sites.<id>` messages) this site shows, when not its own: the local
-   * site speaks as the real-estate site (DESIGN §2).
+   * site speaks as the real-estate site (docs/architecture.md §2).
    */
   wordingOf?: SiteId;
 }

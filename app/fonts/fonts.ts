@@ -1,7 +1,7 @@
 import localFont from 'next/font/local';
 
 /*
- * The site fonts through next/font/local (DESIGN §10: next/font/google cannot download here). The
+ * The site fonts through next/font/local (docs/architecture.md §10: next/font/google cannot download here). The
  * files are the variable-weight subsets from fontsource (SIL OFL, see LICENSE-*.txt); each call is
  * one subset, so `unicode-range` decides which file a page downloads, as fontsource's CSS did.
  */

@@ -4,7 +4,7 @@ import { cachedPublishedOfferIds } from '@/lib/offers/offer-data';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
 
 /**
- * GET /sitemap.xml of the site this host serves (DESIGN §3; the middleware skips dotted paths). A
+ * GET /sitemap.xml of the site this host serves (docs/architecture.md §3; the middleware skips dotted paths). A
  * route handler rather than an app/sitemap.ts metadata route (as app/robots.ts is): a metadata route
  * cannot choose its status or headers, and this one answers 503 + Retry-After when the offers cannot
  * be listed and lets crawlers cache the file for an hour.

@@ -7,7 +7,7 @@ import type { AbilityRules } from '@/lib/auth/abilities';
 import { fetchApiToken, refreshDelayMs } from '@/lib/auth/api-token';
 import { abilityRulesAtom, apiTokenAtom, sessionConfigAtom, type SessionConfig } from '@/lib/auth/session-atoms';
 
-/** Keeps a fresh API token in memory while someone is signed in (DESIGN §4: refreshed before expiry). */
+/** Keeps a fresh API token in memory while someone is signed in (docs/architecture.md §4: refreshed before expiry). */
 function ApiTokenRefresher() {
   const session = useAtomValue(sessionConfigAtom);
   const setToken = useSetAtom(apiTokenAtom);

@@ -14,7 +14,7 @@ import { useOutgoingCall } from './use-outgoing-call';
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * SPEC §2.7 the always-present call area of the signed-in shell: reads `to` from the call page's
+ * docs/product.md §2.7 the always-present call area of the signed-in shell: reads `to` from the call page's
  * query, runs the caller's and the recipient's side of the invitation flow, and shows the status.
  */
 export function CallArea({ locale, urlTemplate }: { locale: Locale; urlTemplate: string }) {

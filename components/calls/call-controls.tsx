@@ -27,7 +27,7 @@ interface CallControlsProps {
 const canShareScreen = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
 
-/** SPEC §2.7 in-room buttons (LiveKit's useTrackToggle); each toggle reports its state with aria-pressed as well as its label. */
+/** docs/product.md §2.7 in-room buttons (LiveKit's useTrackToggle); each toggle reports its state with aria-pressed as well as its label. */
 export function CallControls({ onLeave, onProblem }: CallControlsProps) {
   const t = useTranslations('Call');
   const microphone = useTrackToggle({

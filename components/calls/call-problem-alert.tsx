@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 interface CallProblemAlertProps {
   /** One or more translated sentences. */
   children: ReactNode;
-  /** Offers the connection test (DESIGN §6: diagnostics tells which check failed). */
+  /** Offers the connection test (docs/architecture.md §6: diagnostics tells which check failed). */
   diagnosticsHref?: string;
   onDismiss?: () => void;
 }

@@ -13,7 +13,7 @@ import { preloadCallRoom, useCallRoom } from './use-call-room';
 import { useCallRequest } from './use-call-request';
 import { useMemberName } from './use-member-name';
 
-// DESIGN §8: the LiveKit components arrive with the click on "Join a call", not with the page.
+// docs/architecture.md §8: the LiveKit components arrive with the click on "Join a call", not with the page.
 const InRoomPane = dynamic(() => import('./in-room-pane').then((module) => module.InRoomPane), {
   ssr: false,
   loading: OpeningRoom,
@@ -51,7 +51,7 @@ function peerOf(roomName: string, selfId: string): string | null {
   return pair?.find((id) => id !== selfId) ?? null;
 }
 
-/** SPEC §2.7 conference view: the pre-join pane until the user joins, then the in-room pane. */
+/** docs/product.md §2.7 conference view: the pre-join pane until the user joins, then the in-room pane. */
 export function CallScreen({
   selfId,
   selfName,
@@ -62,7 +62,7 @@ export function CallScreen({
   diagnosticsHref,
   loginHref,
 }: CallScreenProps) {
-  // SPEC §3 defaults: the room is {caller}_{callee}, the participant 'Participant' + the caller's id.
+  // docs/product.md §3 defaults: the room is {caller}_{callee}, the participant 'Participant' + the caller's id.
   const suggestedRoom = room ?? (to ? conferenceRoomName(selfId, to) : '');
   const [roomName, setRoomName] = useState(suggestedRoom);
   const [suggestionShown, setSuggestionShown] = useState(suggestedRoom);

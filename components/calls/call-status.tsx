@@ -8,7 +8,7 @@ import { conferenceConnectionAtom, personalConnectionAtom } from '@/lib/realtime
 import { conferenceParticipants } from '@/lib/realtime/protocol';
 
 /**
- * SPEC §2.7 status area: 'Me: Connected/Disconnected room: {room}' and, when a call is relevant,
+ * docs/product.md §2.7 status area: 'Me: Connected/Disconnected room: {room}' and, when a call is relevant,
  * 'Conf: Connected/Disconnected room: … [from-to]'; plus missed calls.
  */
 export function CallStatus() {

@@ -1,6 +1,6 @@
 /*
  * The only module of the call screen that imports livekit-client. It is loaded with import()
- * when the user joins, so the pre-join page ships none of it (DESIGN §8 budget).
+ * when the user joins, so the pre-join page ships none of it (docs/architecture.md §8 budget).
  */
 import { ConnectionError, ConnectionErrorReason, DisconnectReason, Room, RoomEvent } from 'livekit-client';
 import { SfuUnreachableError, type RoomEndReason } from './join-errors';
@@ -17,7 +17,7 @@ export function createCallRoom(devices: CallDevices): Room {
   return new Room({
     adaptiveStream: true,
     dynacast: true,
-    // SPEC §4: page unload disconnects (livekit listens to beforeunload and pagehide).
+    // docs/product.md §4: page unload disconnects (livekit listens to beforeunload and pagehide).
     disconnectOnPageLeave: true,
     videoCaptureDefaults: deviceOption(devices.videoDeviceId),
     audioCaptureDefaults: deviceOption(devices.audioDeviceId),

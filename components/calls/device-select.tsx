@@ -60,7 +60,7 @@ type DeviceKind = 'videoinput' | 'audioinput' | 'audiooutput';
 export type DeviceLists = Record<DeviceKind, MediaDeviceInfo[]>;
 export const NO_DEVICES: DeviceLists = { videoinput: [], audioinput: [], audiooutput: [] };
 
-/** SPEC §2.7 selectors, in order: camera, microphone, speaker (the speaker only where the browser can choose one). */
+/** docs/product.md §2.7 selectors, in order: camera, microphone, speaker (the speaker only where the browser can choose one). */
 const DEVICE_FIELDS = [
   { kind: 'videoinput', field: 'videoDeviceId', label: 'camera', unnamed: 'cameraNumber', icon: Camera },
   { kind: 'audioinput', field: 'audioDeviceId', label: 'microphone', unnamed: 'microphoneNumber', icon: Mic },

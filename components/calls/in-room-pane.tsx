@@ -25,8 +25,8 @@ export interface InRoomPaneProps {
 }
 
 /**
- * SPEC §2.7 in-room pane. Loaded only once the user joins (next/dynamic), since it carries the
- * LiveKit components (DESIGN §8 call-page budget).
+ * docs/product.md §2.7 in-room pane. Loaded only once the user joins (next/dynamic), since it carries the
+ * LiveKit components (docs/architecture.md §8 call-page budget).
  */
 export function InRoomPane({
   room,

@@ -14,7 +14,7 @@ interface InvitationSnackbarProps {
 }
 
 /**
- * SPEC §2.7: pending invitations with Accept and Decline; opens 500 ms after the first arrives,
+ * docs/product.md §2.7: pending invitations with Accept and Decline; opens 500 ms after the first arrives,
  * closes 300 ms after the last is gone (each invitation expires after 30 s, see the hook).
  */
 export function InvitationSnackbar({ invitations, onAccept, onDecline }: InvitationSnackbarProps) {

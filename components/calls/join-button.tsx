@@ -11,9 +11,9 @@ import { sessionConfigAtom } from '@/lib/auth/session-atoms';
 const FIRST_TOKEN_GRACE_MS = 4_000;
 
 interface JoinButtonProps {
-  /** An API token is stored (SPEC §5: without one the button leads to login). */
+  /** An API token is stored (docs/product.md §5: without one the button leads to login). */
   canJoin: boolean;
-  /** SPEC §5: room name or participant name is empty (or invalid). */
+  /** docs/product.md §5: room name or participant name is empty (or invalid). */
   disabled: boolean;
   joining: boolean;
   loginHref: string;

@@ -2,7 +2,7 @@ import type { MediaErrorKey } from '@/lib/calls/media-errors';
 import { CallTokenError } from '@/lib/calls/token-client';
 import type { MessageKey } from '@/lib/i18n/message-keys';
 
-/** DESIGN §6: a join that has not connected by then is reported, never left hanging. */
+/** docs/architecture.md §6: a join that has not connected by then is reported, never left hanging. */
 export const CONNECT_TIMEOUT_MS = 8_000;
 export const TOKEN_TIMEOUT_MS = 10_000;
 

@@ -3,7 +3,7 @@
 /*
  * The pre-join pane's devices on LiveKit's hooks (usePreviewTracks, useMediaDeviceSelect,
  * useTrackVolume). pre-join-pane.tsx loads this module with next/dynamic once the page is
- * interactive: it brings livekit-client, which the page's first load must not carry (DESIGN §8),
+ * interactive: it brings livekit-client, which the page's first load must not carry (docs/architecture.md §8),
  * and the joining code reuses the same chunk.
  */
 import { useMediaDeviceSelect } from '@livekit/components-react';

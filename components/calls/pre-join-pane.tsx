@@ -18,7 +18,7 @@ import type { MediaStatus } from './pre-join-media';
 
 const EMPTY_CHOICE: CallDevices = { videoDeviceId: '', audioDeviceId: '', audioOutputDeviceId: '' };
 
-// DESIGN §8: the device code (livekit-client) loads once the page is interactive, not with it.
+// docs/architecture.md §8: the device code (livekit-client) loads once the page is interactive, not with it.
 const loadMedia = () => import('./pre-join-media');
 const DevicePreviewPanel = dynamic(() => loadMedia().then((module) => module.DevicePreviewPanel), {
   ssr: false,
@@ -64,7 +64,7 @@ export interface PreJoinPaneProps {
   focusTitle: boolean;
 }
 
-/** SPEC §2.7 pre-join pane: room title, camera with live preview, microphone, speaker, and join (or login). */
+/** docs/product.md §2.7 pre-join pane: room title, camera with live preview, microphone, speaker, and join (or login). */
 export function PreJoinPane(props: PreJoinPaneProps) {
   const { roomName, participantName, devices, onDevicesChange, problem, joining } = props;
   const t = useTranslations('Call');

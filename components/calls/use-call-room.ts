@@ -60,7 +60,7 @@ interface CallRoomOptions {
   loginHref: string;
 }
 
-/** SPEC §4 joining and leaving: token → connect (bounded) → camera and microphone; every exit disconnects. */
+/** docs/product.md §4 joining and leaving: token → connect (bounded) → camera and microphone; every exit disconnects. */
 export function useCallRoom({ tokenServiceUrl, livekitUrl, loginHref }: CallRoomOptions) {
   const apiToken = useAtomValue(apiTokenAtom);
   const clearSession = useSetAtom(clearSessionAtom);
@@ -122,7 +122,7 @@ export function useCallRoom({ tokenServiceUrl, livekitUrl, loginHref }: CallRoom
         roomRef.current = null;
         void room?.disconnect();
         if (error instanceof CallTokenForbidden) {
-          // SPEC §8: the API token is no longer accepted, so forget the session and sign in again.
+          // docs/product.md §8: the API token is no longer accepted, so forget the session and sign in again.
           clearSession();
           window.location.assign(loginHref);
           return;

@@ -28,7 +28,7 @@ export function toCallTiles(trackRefs: TrackReferenceOrPlaceholder[], selfName: 
   return tiles.sort((a, b) => rank(a) - rank(b));
 }
 
-/** SPEC §2.7 grid content: local video, local screen share and each remote participant's camera and screen. */
+/** docs/product.md §2.7 grid content: local video, local screen share and each remote participant's camera and screen. */
 export function useCallTiles(selfName: string): CallTile[] {
   const trackRefs = useTracks(SOURCES, { onlySubscribed: false });
   return useMemo(() => toCallTiles(trackRefs, selfName), [trackRefs, selfName]);

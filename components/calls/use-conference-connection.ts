@@ -6,7 +6,7 @@ import { useRealtimeConnection } from '@/components/realtime/use-realtime-connec
 import { conferenceConnectionRefAtom } from '@/lib/realtime/connection-atoms';
 import { conferenceConnectionAtom, roomMessagesAtom } from '@/lib/realtime/atoms';
 
-/** The conference-room connection (SPEC §4), created for a signed-in member and closed on unload. */
+/** The conference-room connection (docs/product.md §4), created for a signed-in member and closed on unload. */
 export function useConferenceConnection(enabled: boolean, urlTemplate: string, onConnected: (count: number) => void) {
   const [connection, setConnection] = useAtom(conferenceConnectionRefAtom);
   const setStatus = useSetAtom(conferenceConnectionAtom);

@@ -17,7 +17,7 @@ import type { ParsedRoomMessage } from '@/lib/realtime/messages';
 import { withRoomPrefix } from '@/lib/realtime/protocol';
 
 /**
- * The recipient's side (SPEC §4 steps 2–4): collect invitations from the personal room, expire
+ * The recipient's side (docs/product.md §4 steps 2–4): collect invitations from the personal room, expire
  * them after 30 s (missed calls), accept through the invitation's conference channel or decline.
  */
 export function useIncomingInvitations(selfId: string | null, locale: Locale) {

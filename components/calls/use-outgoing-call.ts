@@ -15,7 +15,7 @@ import { conferenceRoomName } from '@/lib/realtime/protocol';
 import { personalConnectionAtom } from '@/lib/realtime/atoms';
 
 /**
- * The caller's side (SPEC §4 call flow): join the conference channel `{me}_{callee}`, send the
+ * The caller's side (docs/product.md §4 call flow): join the conference channel `{me}_{callee}`, send the
  * invitation once it is connected (after 2 connection events when calling oneself, else 1), then
  * follow the answer: accept → join the room from the reply; reject → declined; silence → missed.
  */
@@ -40,7 +40,7 @@ export function useOutgoingCall(selfId: string | null, calleeId: string | null, 
   const onConferenceConnected = () => {
     if (!conference || !selfId || !calleeId || !roomName || sent.current === roomName) return;
     connections.current += 1;
-    // Calling oneself: the personal connection's own connection event counts too (SPEC §4).
+    // Calling oneself: the personal connection's own connection event counts too (docs/product.md §4).
     const events = connections.current + (selfId === calleeId && personal.state === 'connected' ? 1 : 0);
     if (events < connectionsBeforeInviting(selfId, calleeId)) return;
     sent.current = roomName;
@@ -55,7 +55,7 @@ export function useOutgoingCall(selfId: string | null, calleeId: string | null, 
       if (!call || call.roomName !== roomName || call.from !== calleeId) return;
       if (call.type === 'acceptcallInvitation') {
         setOutgoing((current) => (current ? { ...current, phase: 'accepted' } : current));
-        // SPEC §4 step 5: join-on-accept switches to the room in the message and joins.
+        // docs/product.md §4 step 5: join-on-accept switches to the room in the message and joins.
         requestCall({ roomName: call.roomName, autoJoin: true, id: Date.now() });
       } else if (call.type === 'rejectcallInvitation') {
         setOutgoing((current) => (current ? { ...current, phase: 'declined' } : current));

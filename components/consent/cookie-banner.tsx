@@ -16,9 +16,9 @@ export interface CookieBannerLabels {
 
 interface CookieBannerProps {
   labels: CookieBannerLabels;
-  /** The element id; the stored status key is made from it (SPEC §3). */
+  /** The element id; the stored status key is made from it (docs/product.md §3). */
   id?: string;
-  /** SPEC §4: in debug mode nothing is stored. */
+  /** docs/product.md §4: in debug mode nothing is stored. */
   debug?: boolean;
 }
 
@@ -29,7 +29,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('storage', onChange);
 }
 
-/** SPEC §2.6: floating bottom-left banner, open until the visitor accepts, declines or postpones. */
+/** docs/product.md §2.6: floating bottom-left banner, open until the visitor accepts, declines or postpones. */
 export function CookieBanner({ labels, id = 'cookie-consent', debug = false }: CookieBannerProps) {
   const [answeredNow, setAnsweredNow] = useState(false);
   const [showDetails, setShowDetails] = useState(false);

@@ -17,8 +17,8 @@ const field =
   'w-full rounded-md border border-border bg-card px-3 text-base transition outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm';
 
 /**
- * SPEC §3 contact form (name, email, message), validated by the server action with the shared
- * schema. No form library here: public pages ship as little JavaScript as possible (DESIGN §8),
+ * docs/product.md §3 contact form (name, email, message), validated by the server action with the shared
+ * schema. No form library here: public pages ship as little JavaScript as possible (docs/architecture.md §8),
  * and the form also works before JavaScript loads. On an error every typed value comes back.
  */
 export function ContactForm({ labels, listingId }: ContactFormProps) {

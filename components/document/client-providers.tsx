@@ -12,7 +12,7 @@ interface ClientProvidersProps {
   children: ReactNode;
 }
 
-/** Radix reads the direction from its provider, not from `<html dir>` (DESIGN §10). */
+/** Radix reads the direction from its provider, not from `<html dir>` (docs/architecture.md §10). */
 export function ClientProviders({ locale, dir, messages, children }: ClientProvidersProps) {
   return (
     <NextIntlClientProvider locale={locale} messages={messages as AbstractIntlMessages} timeZone={APP_TIME_ZONE}>

@@ -3,7 +3,7 @@ import { CookieBanner } from '@/components/consent/cookie-banner';
 import { ScrollToTop } from '@/components/front/scroll-to-top';
 import { publicEnv } from '@/lib/env/public';
 
-/** The client islands every page has: the cookie banner and scroll-to-top (SPEC §2.6). */
+/** The client islands every page has: the cookie banner and scroll-to-top (docs/product.md §2.6). */
 export async function PageExtras() {
   const t = await getTranslations('CookieBanner');
   const ts = await getTranslations('ScrollToTop');

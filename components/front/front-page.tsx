@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TrialBanner } from './trial-banner';
 
-/** A site's public landing page (SPEC §2.2): hero, features, newest offers, trial, contact. */
+/** A site's public landing page (docs/product.md §2.2): hero, features, newest offers, trial, contact. */
 export function FrontPage({ site, locale }: { site: SiteConfig; locale: Locale }) {
   return (
     <>

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** SPEC §2.6: appears once the page is scrolled past 200 px and scrolls smoothly to the top. */
+/** docs/product.md §2.6: appears once the page is scrolled past 200 px and scrolls smoothly to the top. */
 export function ScrollToTop({ label }: { label: string }) {
   const visible = useSyncExternalStore(
     subscribe,

@@ -4,7 +4,7 @@ import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 
-/** SPEC §1: a free trial of 3 months is advertised. */
+/** docs/product.md §1: a free trial of 3 months is advertised. */
 export async function TrialBanner({ locale }: { locale: Locale }) {
   const t = await getTranslations('Front');
   return (

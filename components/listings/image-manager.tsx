@@ -12,7 +12,7 @@ import type { useImageUploads } from './use-image-uploads';
 
 type Uploads = ReturnType<typeof useImageUploads>;
 
-/** SPEC §3 listing images: drag and drop, browse, remove, reorder, add media from URL. */
+/** docs/product.md §3 listing images: drag and drop, browse, remove, reorder, add media from URL. */
 export function ImageManager({ uploads }: { uploads: Uploads }) {
   const t = useTranslations('ListingForm');
   const te = useTranslations('MediaErrors');

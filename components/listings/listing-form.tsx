@@ -31,7 +31,7 @@ interface ListingFormProps {
 const textarea =
   'min-h-40 w-full rounded-md border border-border bg-card px-3 py-2 text-base outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm';
 
-/** SPEC §3 listing form; the same zod schema runs in the server action. Nothing typed is lost on errors. */
+/** docs/product.md §3 listing form; the same zod schema runs in the server action. Nothing typed is lost on errors. */
 export function ListingForm({ listingId, initial, initialImages, currency, doneHref, submitLabel }: ListingFormProps) {
   const t = useTranslations('ListingForm');
   const router = useRouter();

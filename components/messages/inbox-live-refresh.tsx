@@ -10,7 +10,7 @@ const SETTLE_MS = 250;
 
 /**
  * Reloads the inbox's server data when the realtime connection reports a new message for the
- * viewer (DESIGN §5: the push only says "look again"; the database is the truth). Renders nothing.
+ * viewer (docs/architecture.md §5: the push only says "look again"; the database is the truth). Renders nothing.
  */
 export function InboxLiveRefresh() {
   const notices = useAtomValue(inboxNoticesAtom);

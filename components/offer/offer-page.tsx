@@ -10,7 +10,7 @@ import { OfferFacts } from './offer-facts';
 import { OfferGallery } from './offer-gallery';
 import { OfferJsonLd } from './offer-json-ld';
 
-/** The public offer detail page (SPEC §2: `/{lang}/offer/{offerId}`), rendered for crawlers. */
+/** The public offer detail page (docs/product.md §2: `/{lang}/offer/{offerId}`), rendered for crawlers. */
 export async function OfferPage({ site, locale, offer }: { site: SiteConfig; locale: Locale; offer: PublicOffer }) {
   const t = await getTranslations('Offer');
   return (

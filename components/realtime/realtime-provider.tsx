@@ -10,7 +10,7 @@ import { personalRoom } from '@/lib/realtime/protocol';
 import { useRealtimeConnection } from './use-realtime-connection';
 
 /**
- * Keeps the signed-in member's personal-room connection (SPEC §4) open while the shell is shown:
+ * Keeps the signed-in member's personal-room connection (docs/product.md §4) open while the shell is shown:
  * connects once an API token exists, reconnects with each refreshed token, and turns the app's
  * "message stored" pushes into the inbox counter.
  */

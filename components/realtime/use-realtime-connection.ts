@@ -5,7 +5,7 @@ import { resolveRealtimeUrl } from '@/lib/realtime/config';
 import { RealtimeConnection, type ConnectionCallbacks, type ConnectionLabel } from '@/lib/realtime/connection';
 
 /**
- * One realtime connection (SPEC §4) while `enabled`: created with the page's address, handed to
+ * One realtime connection (docs/product.md §4) while `enabled`: created with the page's address, handed to
  * `publish` (null once closed), closed on unmount and on page unload. The callbacks may change
  * between renders without re-creating the connection.
  */

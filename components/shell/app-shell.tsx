@@ -20,7 +20,7 @@ interface AppShellProps {
   site: SiteConfig;
   locale: Locale;
   viewer: Viewer;
-  /** The always-present call status and invitations (SPEC §2.7). */
+  /** The always-present call status and invitations (docs/product.md §2.7). */
   callArea?: ReactNode;
   children: ReactNode;
 }

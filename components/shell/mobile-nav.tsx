@@ -11,7 +11,7 @@ interface MobileNavProps {
   labels: { open: string; close: string; title: string };
 }
 
-/** SPEC §9: below 1279 px the navigation is an overlay sheet with a focusable close button. */
+/** docs/product.md §9: below 1279 px the navigation is an overlay sheet with a focusable close button. */
 export function MobileNav({ entries, labels }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -20,7 +20,7 @@ interface NavbarProps {
   viewer: Viewer;
 }
 
-/** Sticky (or hidden on desktop) navbar with optional blur (SPEC §3/§4). */
+/** Sticky (or hidden on desktop) navbar with optional blur (docs/product.md §3/§4). */
 export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
   const t = await getTranslations('Shell');
   const tn = await getTranslations('Nav');

@@ -8,7 +8,7 @@ export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AbilityRules = RawRuleOf<AppAbility>[];
 
 /**
- * Ability rules built on the server from the membership (DESIGN §4) and sent to the client,
+ * Ability rules built on the server from the membership (docs/architecture.md §4) and sent to the client,
  * which uses them only to show or hide controls. The server checks the same rules.
  */
 export function abilityRulesFor(roles: readonly Role[], scopes: readonly Scope[]): AbilityRules {

@@ -3,11 +3,11 @@ import { isSiteId, type SiteId } from '@/sites/types';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from './constants';
 
 /**
- * The one API-token check (DESIGN §4), shared by the app's token route and the realtime server, so
+ * The one API-token check (docs/architecture.md §4), shared by the app's token route and the realtime server, so
  * it imports nothing Next-only: both processes trust exactly the same tokens.
  */
 
-/** What a verified API token says about its bearer (DESIGN §4: payload {sub, siteId, roles, scopes}). */
+/** What a verified API token says about its bearer (docs/architecture.md §4: payload {sub, siteId, roles, scopes}). */
 export interface ApiTokenUser {
   userId: string;
   siteId: SiteId;
@@ -16,7 +16,7 @@ export interface ApiTokenUser {
 }
 
 /**
- * Room names are split on `_` (SPEC §3: `{caller}_{callee}`), so a user id containing `_` would
+ * Room names are split on `_` (docs/product.md §3: `{caller}_{callee}`), so a user id containing `_` would
  * make a personal room read as a conference room; better-auth's ids are alphanumeric.
  */
 export const USER_ID_PATTERN = /^[A-Za-z0-9-]{1,128}$/;

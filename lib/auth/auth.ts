@@ -16,7 +16,7 @@ import { sendExistingAccountMail, sendResetPasswordMail } from './mails';
 import { ensureMembership } from './membership';
 import { googleProvider } from './google';
 
-/** DESIGN §4: rate limits live in the database so they hold across app instances. */
+/** docs/architecture.md §4: rate limits live in the database so they hold across app instances. */
 const RATE_LIMIT_RULES = Object.fromEntries(
   Object.entries(AUTH_ENDPOINT_RULES).map(([path, rule]) => [path, { window: rule.windowSeconds, max: rule.max }]),
 );
@@ -37,7 +37,7 @@ export function createAuth(db: Database) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // Sign-up never says whether an e-mail is taken; the form signs in right after (DESIGN §4).
+      // Sign-up never says whether an e-mail is taken; the form signs in right after (docs/architecture.md §4).
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

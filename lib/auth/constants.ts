@@ -1,4 +1,4 @@
-/** Fixed issuer and audience of the API token (DESIGN §4); the realtime server checks both. */
+/** Fixed issuer and audience of the API token (docs/architecture.md §4); the realtime server checks both. */
 export const API_TOKEN_ISSUER = 'multisite';
 export const API_TOKEN_AUDIENCE = 'multisite-api';
 export const API_TOKEN_TTL = '15m';

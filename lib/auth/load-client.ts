@@ -1,5 +1,5 @@
 /**
  * better-auth's browser client (≈ 12 KB gzip), loaded when a form submits or the member signs out
- * rather than with the page (DESIGN §8 budgets: the sign-in page and every signed-in page).
+ * rather than with the page (docs/architecture.md §8 budgets: the sign-in page and every signed-in page).
  */
 export const loadAuthClient = () => import('./client').then((module) => module.authClient);

@@ -11,7 +11,7 @@ export interface Membership {
   scopes: Scope[];
 }
 
-/** DESIGN §4: a self-registered person (or one arriving from another site) gets scope `internal`. */
+/** docs/architecture.md §4: a self-registered person (or one arriving from another site) gets scope `internal`. */
 export const DEFAULT_MEMBERSHIP: Membership = { roles: ['member'], scopes: ['internal'] };
 
 const ROLES: readonly Role[] = ['admin', 'member'];

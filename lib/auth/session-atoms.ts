@@ -3,7 +3,7 @@ import type { Scope } from '@/sites';
 import type { AbilityRules } from './abilities';
 import type { Role } from './membership';
 
-/** SPEC §3 session config, as the client sees it. */
+/** docs/product.md §3 session config, as the client sees it. */
 export interface SessionConfig {
   userId: string;
   roles: Role[];
@@ -17,7 +17,7 @@ export const sessionConfigAtom = atom<SessionConfig | null>(null);
 export const apiTokenAtom = atom<string | null>(null);
 export const abilityRulesAtom = atom<AbilityRules>([]);
 
-/** Sign-out clears everything the client holds about the session (SPEC §6). */
+/** Sign-out clears everything the client holds about the session (docs/product.md §6). */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(sessionConfigAtom, null);
   set(apiTokenAtom, null);

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** Ask the call screen to open a room, joining at once when the user already said yes (SPEC §4). */
+/** Ask the call screen to open a room, joining at once when the user already said yes (docs/product.md §4). */
 export interface CallRequest {
   roomName: string;
   autoJoin: boolean;

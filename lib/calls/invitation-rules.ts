@@ -14,7 +14,7 @@ export function callMessageOf(message: ParsedRoomMessage): CallMessage | null {
 }
 
 /**
- * SPEC §5: only invitations (type callInvitation) not sent by the current user are shown, and
+ * docs/product.md §5: only invitations (type callInvitation) not sent by the current user are shown, and
  * only for a conference room that names both the sender and me (anything else is forged).
  */
 export function acceptInvitation(list: readonly PendingInvitation[], message: CallMessage, selfId: string, now: number): PendingInvitation[] {
@@ -34,7 +34,7 @@ export function expiredInvitations(list: readonly PendingInvitation[], now: numb
   return list.filter((pending) => now - pending.receivedAt >= timeoutMs);
 }
 
-/** SPEC §4: the caller sends after 2 connection events when calling themselves, else after 1. */
+/** docs/product.md §4: the caller sends after 2 connection events when calling themselves, else after 1. */
 export function connectionsBeforeInviting(callerId: string, calleeId: string): number {
   return callerId === calleeId ? 2 : 1;
 }

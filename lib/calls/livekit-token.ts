@@ -3,7 +3,7 @@ import { AccessToken } from 'livekit-server-sdk';
 import { EnvironmentError, serverEnv, type ServerEnv } from '@/lib/env/server';
 import { conferenceParticipants } from '@/lib/realtime/protocol';
 
-/** DESIGN §6: a short TTL; the token only has to outlive the join, not the call. */
+/** docs/architecture.md §6: a short TTL; the token only has to outlive the join, not the call. */
 export const CALL_TOKEN_TTL_SECONDS = 600;
 
 export interface LiveKitConfig {
@@ -18,7 +18,7 @@ export interface LiveKitConfig {
 type LiveKitEnv = Pick<ServerEnv, 'LIVEKIT_URL' | 'LIVEKIT_PUBLIC_URL' | 'LIVEKIT_API_KEY' | 'LIVEKIT_API_SECRET'>;
 
 /**
- * DESIGN §6: the SFU and its credentials. No development fallback here: the launcher passes the
+ * docs/architecture.md §6: the SFU and its credentials. No development fallback here: the launcher passes the
  * values of `livekit-server --dev` (ws://localhost:7880, devkey, secret) explicitly.
  */
 export function liveKitConfig(env: Partial<LiveKitEnv> = serverEnv()): LiveKitConfig {

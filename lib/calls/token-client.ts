@@ -1,4 +1,4 @@
-/** The browser side of SPEC §7 `POST {token-service}/token` (DESIGN §6 token route). */
+/** The browser side of docs/product.md §7 `POST {token-service}/token` (docs/architecture.md §6 token route). */
 
 /** The token route's rule for room names (and for the call page's `to` and `room` query values). */
 const ROOM_NAME = /^[A-Za-z0-9_-]{1,100}$/;
@@ -6,7 +6,7 @@ export const isValidRoomName = (value: string) => ROOM_NAME.test(value);
 
 export interface CallTokenRequest {
   tokenServiceUrl: string;
-  /** The stored API token, sent as the bearer credential (SPEC §6). */
+  /** The stored API token, sent as the bearer credential (docs/product.md §6). */
   apiToken: string;
   roomName: string;
   participantName: string;
@@ -19,7 +19,7 @@ export interface CallToken {
   url: string | null;
 }
 
-/** 403: the API token is bad or expired, so the session must be cleared (SPEC §8). */
+/** 403: the API token is bad or expired, so the session must be cleared (docs/product.md §8). */
 export class CallTokenForbidden extends Error {
   readonly name = 'CallTokenForbidden';
   constructor(readonly errorMessage: string) {
@@ -27,7 +27,7 @@ export class CallTokenForbidden extends Error {
   }
 }
 
-/** Any other failure, with the SPEC §8 message; `status` is 0 when no answer arrived at all. */
+/** Any other failure, with the docs/product.md §8 message; `status` is 0 when no answer arrived at all. */
 export class CallTokenError extends Error {
   readonly name = 'CallTokenError';
   constructor(

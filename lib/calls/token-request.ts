@@ -11,7 +11,7 @@ import type { Scope } from '@/sites';
 import { verifyApiToken, type ApiTokenUser } from '@/lib/auth/api-token-verify';
 import { issueCallToken, RoomNotAllowed, type LiveKitConfig } from './livekit-token';
 
-/** SPEC §3 token request. */
+/** docs/product.md §3 token request. */
 const tokenRequestSchema = z.object(
   {
     roomName: z.string({ error: 'roomName is required' }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'roomName must be 1 to 100 letters, digits, "_" or "-"'),
@@ -33,7 +33,7 @@ export interface TokenRequestDeps {
   livekit: LiveKitConfig;
 }
 
-/** SPEC §3: `{token, url}` on success, `{errorMessage}` on failure; never cached. */
+/** docs/product.md §3: `{token, url}` on success, `{errorMessage}` on failure; never cached. */
 function answer(status: number, body: Record<string, string>): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -54,7 +54,7 @@ function bearerToken(request: Request): string {
   return match?.[1] ?? '';
 }
 
-/** Calls belong to members with scope internal (or admins): the `Call` ability of DESIGN §4. */
+/** Calls belong to members with scope internal (or admins): the `Call` ability of docs/architecture.md §4. */
 function mayJoinCalls(caller: ApiTokenUser): boolean {
   return abilityFrom(abilityRulesFor(caller.roles as Role[], caller.scopes as Scope[])).can('create', 'Call');
 }
@@ -66,7 +66,7 @@ async function profileName(db: Database, userId: string): Promise<string | null>
 }
 
 /**
- * POST /api/livekit/token (DESIGN §6): the bearer's API token must be valid and of this host's
+ * POST /api/livekit/token (docs/architecture.md §6): the bearer's API token must be valid and of this host's
  * site; the LiveKit identity is the verified user id and the name comes from the profile.
  */
 export async function handleTokenRequest(request: Request, { jwks, db, livekit }: TokenRequestDeps): Promise<Response> {

@@ -1,12 +1,12 @@
 import { browserCookies } from '@/lib/cookies/cookie';
 
-/** SPEC §3: the three answers the cookie banner stores. */
+/** docs/product.md §3: the three answers the cookie banner stores. */
 export const CONSENT_STATUSES = ['accept', 'decline', 'postpone'] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
 export const LOCAL_STORAGE_FALLBACK_MESSAGE = 'Local storage is not supported, falling back to cookie use';
 
-/** SPEC §3: the status lives under a key made from the banner element's id. */
+/** docs/product.md §3: the status lives under a key made from the banner element's id. */
 export function consentKey(elementId: string): string {
   return `${elementId}-status`;
 }
@@ -32,7 +32,7 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** localStorage when it works; otherwise a 30-day cookie, with the SPEC §8 log line. */
+/** localStorage when it works; otherwise a 30-day cookie, with the docs/product.md §8 log line. */
 export function consentBackend(log: (message: string) => void = console.info): KeyValueStore {
   const storage = localStorageOrNull();
   if (storage) {
@@ -55,7 +55,7 @@ export function readConsent(store: KeyValueStore, elementId: string): ConsentSta
   return isConsentStatus(value) ? value : null;
 }
 
-/** In debug mode nothing is stored (SPEC §4), so the banner shows on every visit. */
+/** In debug mode nothing is stored (docs/product.md §4), so the banner shows on every visit. */
 export function writeConsent(store: KeyValueStore, elementId: string, status: ConsentStatus, debug: boolean): void {
   if (!debug) store.set(consentKey(elementId), status);
 }

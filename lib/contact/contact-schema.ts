@@ -5,7 +5,7 @@ import { CONTACT_LIMITS as L } from './contact-types';
 export * from './contact-types';
 
 /*
- * SPEC §3 contact form: name, email, message. The server action validates with this schema; the
+ * docs/product.md §3 contact form: name, email, message. The server action validates with this schema; the
  * browser form only mirrors its limits (contact-types) to keep public pages light. Messages
  * are keys of the `Contact` messages, translated where shown.
  */

@@ -1,6 +1,6 @@
 import { COOKIE_DEFAULT_EXPIRY_DAYS, COOKIE_DEFAULT_PATH } from '@/lib/constants';
 
-/** SPEC §9: a cookie's lifetime may be given in any mix of these units. */
+/** docs/product.md §9: a cookie's lifetime may be given in any mix of these units. */
 export interface CookieExpiry {
   years?: number;
   months?: number;

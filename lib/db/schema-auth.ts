@@ -2,7 +2,7 @@ import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp }
 
 /*
  * better-auth's tables (property names are the field names it expects), plus the per-site
- * membership of DESIGN §4. One global identity per e-mail; roles and scopes live per site.
+ * membership of docs/architecture.md §4. One global identity per e-mail; roles and scopes live per site.
  */
 
 export const user = pgTable('user', {

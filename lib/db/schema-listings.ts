@@ -8,7 +8,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
 
 
-/** A member's offer on one site (DESIGN §3). Queries always filter by `siteId`. */
+/** A member's offer on one site (docs/architecture.md §3). Queries always filter by `siteId`. */
 export const listing = pgTable(
   'listing',
   {
@@ -71,7 +71,7 @@ export const media = pgTable(
 
 /**
  * A message to a member: from the contact form (a visitor's name and e-mail) or from another
- * member (`senderId`). The database is the source of truth; realtime only pushes (DESIGN §5).
+ * member (`senderId`). The database is the source of truth; realtime only pushes (docs/architecture.md §5).
  */
 export const message = pgTable(
   'message',

@@ -33,7 +33,7 @@ export const commaList = (fallback: readonly string[] = []) =>
     value === undefined ? [...fallback] : value.split(',').map((item) => item.trim()).filter(Boolean),
   );
 
-/** The app → realtime publish secret: both processes must hold the same value (DESIGN §5). */
+/** The app → realtime publish secret: both processes must hold the same value (docs/architecture.md §5). */
 export const realtimeInternalSecret = optionalText.describe('REALTIME_INTERNAL_SECRET');
 
 /** Turns zod's issues into one line per variable: `REALTIME_PORT: must be a port number`. */

@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True below the overlay-navigation breakpoint (SPEC §9: 1279 px). */
+/** True below the overlay-navigation breakpoint (docs/product.md §9: 1279 px). */
 export function useOverlayNav(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
 }

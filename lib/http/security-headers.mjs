@@ -1,10 +1,10 @@
-// Security headers for every response (issue 7 / DESIGN security rules). Plain ESM: next.config.mjs
+// Security headers for every response (docs/architecture.md §4). Plain ESM: next.config.mjs
 // imports it at build time.
 
 /**
  * Content-Security-Policy without 'unsafe-eval'. Scripts keep 'unsafe-inline' because the
  * prerendered pages carry Next's inline RSC payload and the theme script, and nonces would make
- * every page dynamic (DESIGN §8). Realtime (ws/wss) and LiveKit (wss/https) may live on other hosts.
+ * every page dynamic (docs/architecture.md §8). Realtime (ws/wss) and LiveKit (wss/https) may live on other hosts.
  */
 export function contentSecurityPolicy({ production }) {
   return [

@@ -23,7 +23,7 @@ export function joinLocale(locale: Locale, rest: string): string {
  * next-intl's `getPathname` returns for our always-prefixed, identity pathnames (a unit test holds
  * the two equal for every route). Server components use this one: importing next-intl's navigation
  * APIs into a server component ships its client `Link` (and use-intl) with the page, about 13 KB
- * gzip on the public pages (DESIGN §8).
+ * gzip on the public pages (docs/architecture.md §8).
  */
 export function localePath(locale: Locale, href: AppHref): string {
   const target: { pathname: string; params?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>> } =

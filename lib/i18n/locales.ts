@@ -1,6 +1,6 @@
 import { publicEnv } from '@/lib/env/public';
 
-/** SPEC §9: the ten supported languages; `ar` is written right to left. */
+/** docs/product.md §9: the ten supported languages; `ar` is written right to left. */
 export const LOCALES = ['en', 'pl', 'ar', 'br', 'cn', 'de', 'es', 'fr', 'it', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -10,7 +10,7 @@ const RTL_LOCALES: ReadonlySet<Locale> = new Set(['ar']);
 /** Dates on the server and in the browser are shown in this zone (configurable per deployment). */
 export const APP_TIME_ZONE = publicEnv.timeZone;
 
-/** Cookie that remembers the visitor's language across visits (DESIGN §3). */
+/** Cookie that remembers the visitor's language across visits (docs/architecture.md §3). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 

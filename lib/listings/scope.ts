@@ -1,6 +1,6 @@
 import type { SiteConfig, SiteId } from '@/sites';
 
-/** The site whose listings a site shows: the local site shares the real-estate listings (DESIGN §2). */
+/** The site whose listings a site shows: the local site shares the real-estate listings (docs/architecture.md §2). */
 export function listingScope(site: SiteConfig): SiteId {
   return site.listingsSiteId ?? site.id;
 }

@@ -6,7 +6,7 @@ import { newId } from '@/lib/ids';
 import { storableText } from '@/lib/listings/listing-schema';
 
 /*
- * The "My messages" inbox (SPEC §3). Every function is scoped by the message scope (the site's
+ * The "My messages" inbox (docs/product.md §3). Every function is scoped by the message scope (the site's
  * listing scope, as contact messages are filed) AND the viewer: a conversation is only ever
  * messages the viewer received or sent, whatever key the client sends.
  */

@@ -20,8 +20,8 @@ export interface MenuLabels {
 }
 
 /**
- * SPEC §6: an entry shows only to users holding the scope that its route asks for on this site.
- * The scope is the route table's (DESIGN §4): the menu keeps no copy of it.
+ * docs/product.md §6: an entry shows only to users holding the scope that its route asks for on this site.
+ * The scope is the route table's (docs/architecture.md §4): the menu keeps no copy of it.
  */
 export function visibleNavItems(items: readonly NavItem[], siteId: SiteId, scopes: ReadonlySet<Scope>): NavItem[] {
   return items.filter((item) => {
@@ -34,7 +34,7 @@ export function visibleNavItems(items: readonly NavItem[], siteId: SiteId, scope
 
 /**
  * The site's menu for a user: visible items with their localized href and label. AddNew and
- * MyItems use the site's own wording (SPEC §1); the rest come from the `Nav` messages.
+ * MyItems use the site's own wording (docs/product.md §1); the rest come from the `Nav` messages.
  */
 export function buildMenu(site: SiteConfig, locale: Locale, scopes: ReadonlySet<Scope>, labels: MenuLabels): MenuEntry[] {
   return visibleNavItems(site.nav, site.id, scopes).map((item, index) => ({

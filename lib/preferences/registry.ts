@@ -1,7 +1,7 @@
 /**
- * The one typed registry of client preferences (SPEC §3): allowed values, default, and the
+ * The one typed registry of client preferences (docs/product.md §3): allowed values, default, and the
  * `<html>` attribute the server renders from the cookie so a reload shows no flash.
- * Language and text direction are not stored here: they come from the URL locale (DESIGN §3).
+ * Language and text direction are not stored here: they come from the URL locale (docs/architecture.md §3).
  */
 export const PREFERENCES = {
   theme: { values: ['light', 'dark', 'system'], default: 'system', attribute: 'data-theme' },
@@ -35,7 +35,7 @@ export function isPreferenceValue<K extends PreferenceKey>(key: K, value: unknow
   return (PREFERENCES[key].values as readonly unknown[]).includes(value);
 }
 
-/** SPEC §3: stored preference keys are prefixed with the app title (slugged to be cookie-safe). */
+/** docs/product.md §3: stored preference keys are prefixed with the app title (slugged to be cookie-safe). */
 export function preferencePrefix(appTitle: string): string {
   const slug = appTitle
     .normalize('NFKD')

@@ -1,7 +1,7 @@
 import { OVERLAY_NAV_BREAKPOINT_PX } from '@/lib/constants';
 import type { PreferenceKey, PreferenceValue, Preferences } from './registry';
 
-/** SPEC §4: below the overlay breakpoint the layout is forced vertical; the stored choice returns above it. */
+/** docs/product.md §4: below the overlay breakpoint the layout is forced vertical; the stored choice returns above it. */
 export function effectiveLayout(prefs: Preferences, viewportWidth: number): Preferences['layout'] {
   return viewportWidth < OVERLAY_NAV_BREAKPOINT_PX ? 'vertical' : prefs.layout;
 }
@@ -16,7 +16,7 @@ export function isSemiDarkAvailable(prefs: Preferences): boolean {
 }
 
 /**
- * Applies one change with the rules of SPEC §4: switching to horizontal turns a hidden navbar
+ * Applies one change with the rules of docs/product.md §4: switching to horizontal turns a hidden navbar
  * sticky and uncollapses the vertical nav. Returns a new object; the input is left alone.
  */
 export function applyPreference<K extends PreferenceKey>(

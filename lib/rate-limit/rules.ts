@@ -1,4 +1,4 @@
-/** Every abuse limit of the app and the realtime server in one place (DESIGN §4, §5). */
+/** Every abuse limit of the app and the realtime server in one place (docs/architecture.md §4, §5). */
 
 /** A fixed window: at most `max` attempts per `windowSeconds`. */
 export interface WindowRule {
@@ -6,7 +6,7 @@ export interface WindowRule {
   max: number;
 }
 
-/** Per-account limits: they hold whatever address the requests come from (DESIGN §4 abuse rules). */
+/** Per-account limits: they hold whatever address the requests come from (docs/architecture.md §4 abuse rules). */
 export const ACCOUNT_RULES = {
   /** Failed sign-ins per e-mail. */
   failedSignIn: { windowSeconds: 15 * 60, max: 10 },
@@ -32,5 +32,5 @@ export const AUTH_ENDPOINT_RULES = {
   '/reset-password': { windowSeconds: 600, max: 5 },
 } satisfies Record<string, WindowRule>;
 
-/** DESIGN §5: per-socket rate limit, a token bucket (steady rate and the burst it tolerates). */
+/** docs/architecture.md §5: per-socket rate limit, a token bucket (steady rate and the burst it tolerates). */
 export const SOCKET_MESSAGE_RULE = { perSecond: 20, burst: 40 } as const;

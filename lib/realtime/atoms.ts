@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** SPEC §4: the states of a realtime connection. */
+/** docs/product.md §4: the states of a realtime connection. */
 export type ConnectionState = 'not connected' | 'connecting' | 'connected' | 'disconnected';
 
 export interface ConnectionStatus {
@@ -14,7 +14,7 @@ const initial: ConnectionStatus = { state: 'not connected', room: null };
 export const personalConnectionAtom = atom<ConnectionStatus>(initial);
 export const conferenceConnectionAtom = atom<ConnectionStatus>(initial);
 
-/** SPEC §3: raw realtime messages (JSON strings) as received; removed by wrapperId. */
+/** docs/product.md §3: raw realtime messages (JSON strings) as received; removed by wrapperId. */
 export const roomMessagesAtom = atom<string[]>([]);
 
 /** Increments each time the app pushes "a message was stored for you". */

@@ -14,7 +14,7 @@ import {
   type BroadcastPayload,
 } from './protocol';
 
-/** SPEC §9 socket client options; DESIGN §5. */
+/** docs/product.md §9 socket client options; docs/architecture.md §5. */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> & { reconnectionDelayMax: number } = {
   path: SOCKET_PATH,
   transports: ['websocket'],
@@ -28,15 +28,15 @@ export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> & { reconne
 };
 
 /**
- * DESIGN §8: the Socket.IO client (≈ 32 KB gzip) is loaded by the first connection, after the page
+ * docs/architecture.md §8: the Socket.IO client (≈ 32 KB gzip) is loaded by the first connection, after the page
  * has hydrated, instead of with every signed-in page; later connections reuse the module.
  */
 let socketIoClient: Promise<typeof import('socket.io-client')> | undefined;
 const loadSocketIoClient = () => (socketIoClient ??= import('socket.io-client'));
 
-/** SPEC §4: after a disconnect the client itself retries up to 30 times. */
+/** docs/product.md §4: after a disconnect the client itself retries up to 30 times. */
 export const MAX_RECONNECT_ATTEMPTS = 30;
-/** SPEC §4: sending waits for the connection, polling up to 20 times at 400 ms. */
+/** docs/product.md §4: sending waits for the connection, polling up to 20 times at 400 ms. */
 export const SEND_WAIT_POLLS = 20;
 export const SEND_WAIT_INTERVAL_MS = 400;
 
@@ -49,7 +49,7 @@ export interface ConnectionCallbacks {
   onStatus?: (status: ConnectionStatus) => void;
   onRoomMessage?: (raw: string, parsed: ParsedRoomMessage | null) => void;
   onChatMessage?: (raw: string) => void;
-  /** Each successful connection (the call flow counts them, SPEC §4). */
+  /** Each successful connection (the call flow counts them, docs/product.md §4). */
   onConnected?: (count: number) => void;
 }
 
@@ -80,7 +80,7 @@ export class RealtimeConnection {
     this.callbacks.onStatus?.({ state, room: this.room });
   }
 
-  /** SPEC §5: a connection is made only with an API token; otherwise nothing happens. */
+  /** docs/product.md §5: a connection is made only with an API token; otherwise nothing happens. */
   connect(token: string | null, room: string): void {
     if (!token) return;
     this.room = withRoomPrefix(room);
@@ -116,7 +116,7 @@ export class RealtimeConnection {
     });
     socket.on('disconnect', () => {
       this.setState('disconnected');
-      // socket.io retries by itself unless the server closed the connection: then we do (SPEC §4).
+      // socket.io retries by itself unless the server closed the connection: then we do (docs/product.md §4).
       if (!socket.active) this.reconnect(1);
     });
     socket.on('connect_error', (error) => this.log.warn(`[realtime:${this.label}] connect error: ${error.message}`));
@@ -153,19 +153,19 @@ export class RealtimeConnection {
     }, SOCKET_OPTIONS.reconnectionDelayMax);
   }
 
-  /** Moves this connection to another room (the conference channel switches, SPEC §4). */
+  /** Moves this connection to another room (the conference channel switches, docs/product.md §4). */
   switchRoom(room: string): void {
     this.room = withRoomPrefix(room);
     if (this.socket?.connected) this.socket.emit(JOIN_ROOM, this.room);
   }
 
-  /** A new API token reconnects with it (DESIGN §5). */
+  /** A new API token reconnects with it (docs/architecture.md §5). */
   updateToken(token: string): void {
     if (!this.token || token === this.token) return;
     if (this.room) this.connect(token, this.room);
   }
 
-  /** Waits for the connection: up to 20 polls of 400 ms (SPEC §4); true when connected. */
+  /** Waits for the connection: up to 20 polls of 400 ms (docs/product.md §4); true when connected. */
   async waitForConnection(polls = SEND_WAIT_POLLS, intervalMs = SEND_WAIT_INTERVAL_MS): Promise<boolean> {
     for (let poll = 0; poll < polls && !this.socket?.connected; poll += 1) {
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
@@ -173,7 +173,7 @@ export class RealtimeConnection {
     return Boolean(this.socket?.connected);
   }
 
-  /** SPEC §4: sending is skipped with a logged warning when the socket is not connected. */
+  /** docs/product.md §4: sending is skipped with a logged warning when the socket is not connected. */
   broadcast(payload: BroadcastPayload): boolean {
     if (!this.socket?.connected) {
       this.log.warn(`[realtime:${this.label}] not connected: message ${payload.wrapperId} not sent`);

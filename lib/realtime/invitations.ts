@@ -1,14 +1,14 @@
 import type { RealtimeConnection } from './connection';
 import { conferenceRoomName, type CallMessage, type CallMessageType } from './protocol';
 
-/** The call-message payload for a broadcast to `toUserId`'s personal room (SPEC §3). */
+/** The call-message payload for a broadcast to `toUserId`'s personal room (docs/product.md §3). */
 export function callBroadcast(type: CallMessageType, from: string, toUserId: string, roomName: string, messageId: string) {
   const data: CallMessage = { type, from, roomName, messageId };
   return { SocketIOUniqueChannelName: toUserId, data: JSON.stringify(data), wrapperId: messageId };
 }
 
 /**
- * SPEC §7 sendInvitation(room name, callee, caller, id): waits for the connection (20 × 400 ms),
+ * docs/product.md §7 sendInvitation(room name, callee, caller, id): waits for the connection (20 × 400 ms),
  * then sends anyway; the send itself is skipped with a warning if still not connected.
  */
 export async function sendInvitation(connection: RealtimeConnection, roomName: string, callee: string, caller: string, id: string): Promise<boolean> {

@@ -22,7 +22,7 @@ export function parseRoomMessage(raw: unknown): ParsedRoomMessage | null {
   };
 }
 
-/** SPEC §3: a message is removed from the list by its wrapperId. */
+/** docs/product.md §3: a message is removed from the list by its wrapperId. */
 export function withoutWrapperId(list: readonly string[], wrapperId: string): string[] {
   return list.filter((raw) => parseRoomMessage(raw)?.wrapperId !== wrapperId);
 }

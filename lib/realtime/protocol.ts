@@ -1,5 +1,5 @@
 /*
- * The realtime wire protocol (SPEC §3/§7, DESIGN §5), shared by the Socket.IO server (realtime/)
+ * The realtime wire protocol (docs/product.md §3/§7, docs/architecture.md §5), shared by the Socket.IO server (realtime/)
  * and the browser client (lib/realtime). Keep the wire names exactly.
  */
 
@@ -16,16 +16,16 @@ export const CHAT_MESSAGE = 'chatMessage';
 export const ROOM_MESSAGE_LOG = 'room-message-log';
 /** Refusals (bad room, forged sender, too large, too fast): an event, never a disconnect. */
 export const REALTIME_ERROR = 'realtime-error';
-/** Channel families the client only logs (SPEC §7). */
+/** Channel families the client only logs (docs/product.md §7). */
 export const LOGGED_EVENT_PREFIXES = ['EMITER_', 'BEMITER_', 'REMITER_', 'ALLEMITER_', 'EEMITER_'] as const;
 
-/** DESIGN §5: payload ≤ 8 KiB. */
+/** docs/architecture.md §5: payload ≤ 8 KiB. */
 export const MAX_PAYLOAD_BYTES = 8 * 1024;
 
 export const CALL_MESSAGE_TYPES = ['callInvitation', 'acceptcallInvitation', 'rejectcallInvitation'] as const;
 export type CallMessageType = (typeof CALL_MESSAGE_TYPES)[number];
 
-/** SPEC §3 broadcast payload. */
+/** docs/product.md §3 broadcast payload. */
 export interface BroadcastPayload {
   /** The room name without the `room_` prefix. */
   SocketIOUniqueChannelName: string;
@@ -42,7 +42,7 @@ export interface RoomMessage {
   data: string;
 }
 
-/** SPEC §3 call invitation and replies (the content of `data`). */
+/** docs/product.md §3 call invitation and replies (the content of `data`). */
 export interface CallMessage {
   type: CallMessageType;
   from: string;
@@ -50,21 +50,21 @@ export interface CallMessage {
   messageId: string;
 }
 
-/** The app's push when a message is stored for someone (DESIGN §5: the DB stays the truth). */
+/** The app's push when a message is stored for someone (docs/architecture.md §5: the DB stays the truth). */
 export interface InboxNotice {
   type: 'message';
   messageId: string;
   senderName: string;
 }
 
-/** `join-room` accepts a name with or without the prefix (SPEC §4). */
+/** `join-room` accepts a name with or without the prefix (docs/product.md §4). */
 export function withRoomPrefix(name: string): string {
   return name.startsWith(ROOM_PREFIX) ? name : `${ROOM_PREFIX}${name}`;
 }
 
 export const personalRoom = (userId: string) => `${ROOM_PREFIX}${userId}`;
 
-/** SPEC §3: the conference room name is `{caller}_{callee}`. */
+/** docs/product.md §3: the conference room name is `{caller}_{callee}`. */
 export const conferenceRoomName = (caller: string, callee: string) => `${caller}_${callee}`;
 
 /** The two user ids a conference room name joins, or null when it is not one. */
@@ -73,7 +73,7 @@ export function conferenceParticipants(roomName: string): [string, string] | nul
   return parts.length === 2 && parts[0] && parts[1] ? [parts[0], parts[1]] : null;
 }
 
-/** Parses a JSON string; bad JSON gives null, never a throw (SPEC §3). */
+/** Parses a JSON string; bad JSON gives null, never a throw (docs/product.md §3). */
 export function parseJson<T = unknown>(text: unknown): T | null {
   if (typeof text !== 'string') return null;
   try {

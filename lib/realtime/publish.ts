@@ -6,7 +6,7 @@ const PUBLISH_TIMEOUT_MS = 1_500;
 
 /**
  * Pushes "a message was stored for you" to the recipient's personal room through the realtime
- * server's internal endpoint. The database is the source of truth (DESIGN §5): when the realtime
+ * server's internal endpoint. The database is the source of truth (docs/architecture.md §5): when the realtime
  * server is down this logs and returns, and the inbox shows the message on the next load.
  */
 export async function notifyRecipient(siteId: string, userId: string, notice: InboxNotice): Promise<void> {

@@ -33,7 +33,7 @@ function withoutLang(search: URLSearchParams): URLSearchParams {
 }
 
 /**
- * DESIGN §3 URL contract, as one pure function the middleware calls:
+ * docs/architecture.md §3 URL contract, as one pure function the middleware calls:
  * `/testvideo` → `/{lang}/all`; site redirects; unprefixed → `/{lang}/…`; `?lang=xx` → same path
  * under `/xx`; everything else is rewritten into the internal `/{site}/{lang}/…` tree.
  */

@@ -21,13 +21,13 @@ export function safeRedirectPath(value: string | null | undefined, locale: Local
   return `${path}${url.search}${url.hash}`;
 }
 
-/** The login page that comes back to `returnTo` (a `/{lang}/…` path) after sign-in (SPEC §2.7). */
+/** The login page that comes back to `returnTo` (a `/{lang}/…` path) after sign-in (docs/product.md §2.7). */
 export function loginHref(returnTo: string) {
   return { pathname: '/login', query: { redirecturl: returnTo } } satisfies AppHref;
 }
 
 /**
- * `/{lang}/login?redirecturl=…` for the page the visitor wanted (SPEC §2.7). For the signed-in and
+ * `/{lang}/login?redirecturl=…` for the page the visitor wanted (docs/product.md §2.7). For the signed-in and
  * auth pages only: public pages use lib/i18n/locale-path.ts (see lib/i18n/navigation.ts).
  */
 export function loginUrl(locale: Locale, returnTo: string): string {

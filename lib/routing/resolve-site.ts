@@ -28,7 +28,7 @@ const DOMAIN_TO_SITE: ReadonlyMap<string, SiteId> = new Map(
 );
 
 /**
- * DESIGN §2: SITE_HOSTS first, then each site's domains, then `{id}.localhost` for development;
+ * docs/architecture.md §2: SITE_HOSTS first, then each site's domains, then `{id}.localhost` for development;
  * localhost, 127.0.0.1 and any unknown host fall back to the local (real-estate) site.
  */
 export function resolveSiteFromHost(host: string | null | undefined, siteHosts = ''): SiteId {

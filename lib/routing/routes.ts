@@ -4,11 +4,11 @@ import type { Scope, SiteId } from '@/sites';
 // Data and types only: the typed links of every client component read this table, so it imports
 // no runtime code (the access decision, which needs CASL, lives in ./access.ts).
 
-/** SPEC §2.1 access flags. */
+/** docs/product.md §2.1 access flags. */
 export type Access =
   | { kind: 'public' }
   | { kind: 'unauthenticatedOnly' }
-  /** Any signed-in member; a site may ask for a scope instead (SPEC §6: the local Home entries). */
+  /** Any signed-in member; a site may ask for a scope instead (docs/product.md §6: the local Home entries). */
   | { kind: 'signedIn'; perSite?: Partial<Record<SiteId, Scope>> }
   | { kind: 'scope'; scope: Scope }
   | { kind: 'ability'; action: Action; subject: Subject };
@@ -20,14 +20,14 @@ export interface RouteRule {
   path: string;
   access: Access;
   layout: Layout;
-  /** SPEC §2.1 layoutWrapperClasses fixed-height (chat, email, fleet). */
+  /** docs/product.md §2.1 layoutWrapperClasses fixed-height (chat, email, fleet). */
   fixedHeight?: boolean;
 }
 
 const PUBLIC: Access = { kind: 'public' };
 const LOGGED_OUT: Access = { kind: 'unauthenticatedOnly' };
 const INTERNAL: Access = { kind: 'scope', scope: 'internal' };
-/** SPEC §6: menu entries other than AddNew, MyItems and MyMessages are open to every member. */
+/** docs/product.md §6: menu entries other than AddNew, MyItems and MyMessages are open to every member. */
 const SIGNED_IN: Access = { kind: 'signedIn' };
 
 export const AUTH_TEMPLATE_PAGES = [
@@ -36,13 +36,13 @@ export const AUTH_TEMPLATE_PAGES = [
   'verify-email-v2',
 ] as const;
 
-/** A rule that keeps its path as a literal type, so the table also types every link (DESIGN §3). */
+/** A rule that keeps its path as a literal type, so the table also types every link (docs/architecture.md §3). */
 const rule = <const P extends string>(path: P, access: Access, layout: Layout, extra?: { fixedHeight?: boolean }) =>
   ({ path, access, layout, ...extra }) satisfies RouteRule;
 
 /**
  * The one route table: server guards, the navigation menu and the typed links of
- * lib/i18n/navigation.ts all read it (DESIGN §4). Paths are written as the app folders name them.
+ * lib/i18n/navigation.ts all read it (docs/architecture.md §4). Paths are written as the app folders name them.
  */
 export const ROUTES = [
   rule('/', PUBLIC, 'public'),
@@ -55,7 +55,7 @@ export const ROUTES = [
   rule('/forgot-password', LOGGED_OUT, 'blank'),
   rule('/reset-password', LOGGED_OUT, 'blank'),
   ...AUTH_TEMPLATE_PAGES.map((page) => rule(`/pages/authentication/${page}`, PUBLIC, 'blank')),
-  // The Home entries' dashboards (SPEC §2.4). SPEC §6: on the local site the Home entry to
+  // The Home entries' dashboards (docs/product.md §2.4). docs/product.md §6: on the local site the Home entry to
   // dashboard2 needs admin2 and the one to dashboard0 needs internal.
   rule('/apps/logistics/dashboard', SIGNED_IN, 'shell'),
   rule('/apps/logistics/dashboard0', { kind: 'signedIn', perSite: { local: 'internal' } }, 'shell'),

@@ -9,7 +9,7 @@ export interface SiteFeature {
   text: string;
 }
 
-/** A site's own words in one language (SPEC §1: its own wording for "add new" and "my items"). */
+/** A site's own words in one language (docs/product.md §1: its own wording for "add new" and "my items"). */
 export interface SiteWording {
   /** Short line under the brand name in the header and the page description. */
   tagline: string;

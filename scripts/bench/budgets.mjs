@@ -1,4 +1,4 @@
-// DESIGN §8 budgets, declared once. `npm run bench` prints each beside its figure and exits
+// docs/architecture.md §8 budgets, declared once. `npm run bench` prints each beside its figure and exits
 // non-zero, after printing everything, when one is missed. Each budget bounds one figure of a row:
 // `value` (its measure), `ratio` (against the row's baseline) or `above` (value − baseline).
 export const BUDGETS = {

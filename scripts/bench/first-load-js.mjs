@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // First-load JS of pages: the sum of the gzip sizes of the scripts a page's HTML loads, as a ratio
-// to the bare page of the same build (DESIGN §8). Usage: node scripts/bench/first-load-js.mjs [origin]
+// to the bare page of the same build (docs/architecture.md §8). Usage: node scripts/bench/first-load-js.mjs [origin]
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 

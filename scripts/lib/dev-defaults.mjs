@@ -1,7 +1,7 @@
 // The development values the app itself no longer falls back to (README "Configuration"): the
 // launcher and the bench/load stacks pass them explicitly, each only where the operator set nothing.
 
-/** DESIGN §6: `livekit-server --dev` on this machine. */
+/** docs/architecture.md §6: `livekit-server --dev` on this machine. */
 export const LIVEKIT_DEV_ENV = { LIVEKIT_URL: 'ws://localhost:7880', LIVEKIT_API_KEY: 'devkey', LIVEKIT_API_SECRET: 'secret' };
 
 /** Fills the LiveKit dev values and the mail outbox (unless SMTP_URL is set) into `env`, in place. */

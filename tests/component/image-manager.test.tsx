@@ -74,7 +74,7 @@ const imageNames = () =>
     .getAllByRole('listitem')
     .map((item) => within(item).getByTitle(/./).textContent);
 
-describe('listing images (SPEC §3)', () => {
+describe('listing images (docs/product.md §3)', () => {
   beforeEach(() => {
     resetNavigation('/en/add-new');
     vi.mocked(saveListingAction).mockReset();

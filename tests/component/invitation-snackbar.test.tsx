@@ -127,7 +127,7 @@ function renderCallArea(seed?: (store: ReturnType<typeof createStore>) => void) 
 }
 const snackbar = () => screen.queryByRole('region', { name: 'Incoming calls' });
 
-describe('incoming call snackbar (SPEC §2.7, §4, §5)', () => {
+describe('incoming call snackbar (docs/product.md §2.7, §4, §5)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     sockets.length = 0;

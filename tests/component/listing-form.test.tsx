@@ -16,7 +16,7 @@ const renderForm = renderNewListingForm;
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 
-describe('listing form (SPEC §3)', () => {
+describe('listing form (docs/product.md §3)', () => {
   beforeEach(() => {
     save.mockReset();
     resetNavigation('/en/add-new');

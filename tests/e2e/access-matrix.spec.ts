@@ -51,10 +51,10 @@ test('the menu shows only the entries the user may open', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
 });
 
-test('a member without scope opens the Home dashboard of a non-local site (SPEC §6)', async ({ page }) => {
+test('a member without scope opens the Home dashboard of a non-local site (docs/product.md §6)', async ({ page }) => {
   await signIn(page, 'bond', 'viewer@bond.test');
   const home = `/en${SITES.bond.nav[0]!.route}`;
-  // In the browser: only Chromium resolves *.localhost. Before SPEC §6 was applied this ended on
+  // In the browser: only Chromium resolves *.localhost. Before docs/product.md §6 was applied this ended on
   // /en/not-authorized.
   const response = await page.goto(`${siteOrigin('bond')}${home}`);
   expect(response?.status(), home).toBe(200);

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { dismissCookieBanner, siteOrigin } from './helpers';
 
-// No LiveKit SFU runs here: these tests cover everything up to the SFU (DESIGN §9); joining
+// No LiveKit SFU runs here: these tests cover everything up to the SFU (docs/architecture.md §9); joining
 // itself reports the unreachable video server, which is also what users see when it is down.
 const BOND = siteOrigin('bond');
 

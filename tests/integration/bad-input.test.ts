@@ -1,5 +1,5 @@
 /**
- * Bad input at every door (DESIGN §9): malformed JSON, huge bodies, wrong types, unicode edge cases
+ * Bad input at every door (docs/architecture.md §9): malformed JSON, huge bodies, wrong types, unicode edge cases
  * and script payloads thrown at the real handlers on a real PostgreSQL and a real realtime server.
  *
  * Every refused case gets a clear 4xx, a typed error (ZodError, MediaError, ReplyNotAllowed…) or a

@@ -11,7 +11,7 @@ import { freshDatabase } from './test-database';
 let db: Database;
 const bond = getSite('bond');
 const tutoring = getSite('tutoring');
-const local = getSite('local'); // shows the real-estate listings (DESIGN §2)
+const local = getSite('local'); // shows the real-estate listings (docs/architecture.md §2)
 
 const visitor = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Is the flat still available in May?', website: '' };
 

@@ -263,7 +263,7 @@ describe('realtime process killed and restarted', () => {
       () => ada.connection.state === 'disconnected' && bob.connection.state === 'disconnected',
       'both clients to notice',
     );
-    // While the server is gone, sending is skipped (SPEC §4), never thrown.
+    // While the server is gone, sending is skipped (docs/product.md §4), never thrown.
     expect(
       ada.connection.broadcast({
         SocketIOUniqueChannelName: BOB,

@@ -31,7 +31,7 @@ const ada = { id: '', token: '', tutoringToken: '' };
 const bob = { id: '', token: '' };
 const carol = { id: '', token: '' };
 
-/** Real API tokens: sign up, sign in, GET /token (DESIGN §4). */
+/** Real API tokens: sign up, sign in, GET /token (docs/architecture.md §4). */
 async function signIn(origin: string, name: string, email: string, signUp = true) {
   const browser = new TestBrowser(auth, origin);
   if (signUp) await browser.call('/sign-up/email', { body: { name, email, password: PASSWORD } });

@@ -16,7 +16,7 @@ import {
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
 import { freePort, openSocket, testTokenKeys, whenConnected } from './test-helpers';
 
-/** DESIGN §9: Debian's redis-server for the two-instance test. */
+/** docs/architecture.md §9: Debian's redis-server for the two-instance test. */
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
 const hasRedis = existsSync(REDIS_SERVER);
 if (!hasRedis)

@@ -47,7 +47,7 @@ let signOwnToken: (
 ) => Promise<string>;
 const sockets: Socket[] = [];
 
-/** Real API tokens: better-auth signs them in, `/token` issues them (DESIGN §4). */
+/** Real API tokens: better-auth signs them in, `/token` issues them (docs/architecture.md §4). */
 const ada = { id: '', bondToken: '', tutoringToken: '' };
 const bob = { id: '', bondToken: '' };
 
@@ -193,7 +193,7 @@ describe('room rules (pure)', () => {
   });
 });
 
-describe('connection authentication (SPEC §7: the API token as a query parameter)', () => {
+describe('connection authentication (docs/product.md §7: the API token as a query parameter)', () => {
   it('accepts a real API token', async () => {
     const socket = await connected(ada.bondToken);
     expect(socket.connected).toBe(true);

@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 
 /**
  * A signing key of its own, standing in for the app's token keys: `keys` as the JWKS endpoint
- * serves them, `jwks` for an in-process verifier, `tokenFor` signs an API token (SPEC: issuer,
+ * serves them, `jwks` for an in-process verifier, `tokenFor` signs an API token (docs/architecture.md §4: issuer,
  * audience, subject) for a member of bond.
  */
 export async function testTokenKeys(kid: string) {
@@ -40,7 +40,7 @@ export async function testTokenKeys(kid: string) {
 
 export type SocketOptions = NonNullable<Parameters<typeof connectClient>[1]>;
 
-/** A realtime socket as the browser opens it (SPEC §4), without automatic reconnection. */
+/** A realtime socket as the browser opens it (docs/product.md §4), without automatic reconnection. */
 export function openSocket(url: string, token: string | undefined, options: SocketOptions = {}): Socket {
   return connectClient(url, {
     path: SOCKET_PATH,

@@ -12,7 +12,7 @@ declare module 'vitest' {
 }
 
 /**
- * DESIGN §9: one real PostgreSQL for the whole run (the embedded server, or DATABASE_URL when
+ * docs/architecture.md §9: one real PostgreSQL for the whole run (the embedded server, or DATABASE_URL when
  * set, e.g. Debian's postgresql); each test file then creates a fresh database in it.
  */
 export default async function setup(project: TestProject) {

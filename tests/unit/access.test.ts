@@ -35,7 +35,7 @@ describe('safeRedirectPath (open-redirect protection)', () => {
   });
 });
 
-describe('decideAccess (SPEC §2.1, §6)', () => {
+describe('decideAccess (docs/product.md §2.1, §6)', () => {
   const route = (path: string) => findRoute(path)!;
 
   it('lets everyone see public pages', () => {
@@ -60,7 +60,7 @@ describe('decideAccess (SPEC §2.1, §6)', () => {
     expect(decideAccess(route('/apps/logistics/dashboard2'), member(['internal']), 'bond')).toEqual({ kind: 'allow' });
   });
 
-  it('opens the Home dashboards of the other sites to every signed-in member (SPEC §6)', () => {
+  it('opens the Home dashboards of the other sites to every signed-in member (docs/product.md §6)', () => {
     for (const path of ['/apps/logistics/dashboard0', '/apps/logistics/dashboard2', '/dashboards/crm', '/apps/logistics/dashboard']) {
       for (const site of ['bond', 'tutoring', 'app-making', 'real-estate'] as const) {
         expect(decideAccess(route(path), member([]), site), `${site} ${path}`).toEqual({ kind: 'allow' });
@@ -86,7 +86,7 @@ describe('decideAccess (SPEC §2.1, §6)', () => {
   });
 });
 
-describe('the menu (SPEC §2.4, §6): access of each entry comes from its route rule', () => {
+describe('the menu (docs/product.md §2.4, §6): access of each entry comes from its route rule', () => {
   const labels = { nav: (key: string) => key, site: { addNew: 'Add', myItems: 'Mine' } };
   const keysFor = (siteId: SiteId, scopes: Scope[]) => buildMenu(SITES[siteId], 'en', new Set(scopes), labels).map((entry) => entry.href);
 

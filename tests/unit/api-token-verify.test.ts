@@ -19,7 +19,7 @@ beforeAll(async () => {
       .sign(privateKey);
 });
 
-describe('verifyApiToken (DESIGN §4, shared by the token route and the realtime server)', () => {
+describe('verifyApiToken (docs/architecture.md §4, shared by the token route and the realtime server)', () => {
   it('accepts a valid token of a known site and returns its user', async () => {
     const token = await sign({ siteId: 'bond', roles: ['member'], scopes: ['internal', 7] });
     expect(await verifyApiToken(token, jwks)).toEqual({ ok: true, user: { userId: 'ada1', siteId: 'bond', roles: ['member'], scopes: ['internal'] } });

@@ -9,7 +9,7 @@ import { middlewareBundleBytes } from '../../scripts/lib/middleware-bundle.mjs';
 
 const row = (value: number, baseline: number) => ({ value, baseline, ratio: value / baseline });
 
-describe('bench budgets (DESIGN §8)', () => {
+describe('bench budgets (docs/architecture.md §8)', () => {
   it('bounds first-load JS above the bare page: the sign-in page may add 60 KB', () => {
     expect(meetsBudget(row(194, 134), BUDGETS.signInPage)).toBe(true);
     expect(meetsBudget(row(194.1, 134), BUDGETS.signInPage)).toBe(false);

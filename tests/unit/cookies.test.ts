@@ -4,7 +4,7 @@ import { consentBackend, consentKey, LOCAL_STORAGE_FALLBACK_MESSAGE, readConsent
 
 const NOW = new Date('2026-01-31T12:00:00Z');
 
-describe('cookie helper (SPEC §9)', () => {
+describe('cookie helper (docs/product.md §9)', () => {
   it('lasts 30 days by default', () => {
     expect(cookieExpiryDate(NOW).toISOString()).toBe('2026-03-02T12:00:00.000Z');
   });
@@ -29,7 +29,7 @@ describe('cookie helper (SPEC §9)', () => {
   });
 });
 
-describe('cookie consent storage (SPEC §3/§4/§8)', () => {
+describe('cookie consent storage (docs/product.md §3/§4/§8)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function fakeLocalStorage() {

@@ -5,8 +5,8 @@ import type { CallMessage } from '@/lib/realtime/protocol';
 
 const invite = (overrides: Partial<CallMessage> = {}): CallMessage => ({ type: 'callInvitation', from: 'alice', roomName: 'alice_bob', messageId: 'm1', ...overrides });
 
-describe('call invitations (SPEC §4/§5)', () => {
-  it('keeps the SPEC timings', () => {
+describe('call invitations (docs/product.md §4/§5)', () => {
+  it('keeps the invitation timings of the product rules', () => {
     expect([INVITATION_TIMEOUT_MS, INVITATION_OPEN_DELAY_MS, INVITATION_CLOSE_DELAY_MS]).toEqual([30_000, 500, 300]);
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@/lib/preferences/registry';
 import { applyPreference, effectiveLayout, isOverlayNav, isSemiDarkAvailable } from '@/lib/preferences/rules';
 
-describe('preference rules (SPEC §4)', () => {
+describe('preference rules (docs/product.md §4)', () => {
   const horizontal = { ...DEFAULT_PREFERENCES, layout: 'horizontal' as const };
 
   it('forces the vertical layout below 1279 px and restores the stored choice above', () => {

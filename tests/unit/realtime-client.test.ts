@@ -5,7 +5,7 @@ import { parseRoomMessage, withoutWrapperId } from '@/lib/realtime/messages';
 import { conferenceParticipants, conferenceRoomName, isCallMessage, parseJson, withRoomPrefix } from '@/lib/realtime/protocol';
 import { resolveRealtimeUrl } from '@/lib/realtime/config';
 
-// The real client, watched: RealtimeConnection loads it on its first connection (DESIGN §8).
+// The real client, watched: RealtimeConnection loads it on its first connection (docs/architecture.md §8).
 const io = vi.hoisted(() => vi.fn());
 vi.mock('socket.io-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('socket.io-client')>();
@@ -15,7 +15,7 @@ vi.mock('socket.io-client', async (importOriginal) => {
 
 const roomMessage = (wrapperId: string, data: unknown) => JSON.stringify({ room: 'room_b', sourcesrv: 'rt-1', wrapperId, data: typeof data === 'string' ? data : JSON.stringify(data) });
 
-describe('realtime protocol helpers (SPEC §3/§4)', () => {
+describe('realtime protocol helpers (docs/product.md §3/§4)', () => {
   it('adds the room_ prefix only when missing', () => {
     expect(withRoomPrefix('abc')).toBe('room_abc');
     expect(withRoomPrefix('room_abc')).toBe('room_abc');
@@ -41,7 +41,7 @@ describe('realtime protocol helpers (SPEC §3/§4)', () => {
     expect(withoutWrapperId(list, 'w1')).toEqual([list[1], 'garbage']);
   });
 
-  it('builds call messages with the SPEC fields', () => {
+  it('builds call messages with the fields of the wire format', () => {
     const payload = callBroadcast('callInvitation', 'alice', 'bob', 'alice_bob', 'm1');
     expect(payload).toMatchObject({ SocketIOUniqueChannelName: 'bob', wrapperId: 'm1' });
     expect(JSON.parse(payload.data)).toEqual({ type: 'callInvitation', from: 'alice', roomName: 'alice_bob', messageId: 'm1' });
@@ -49,7 +49,7 @@ describe('realtime protocol helpers (SPEC §3/§4)', () => {
     expect(isCallMessage({ type: 'hello', from: 'x', roomName: 'y', messageId: 'z' })).toBe(false);
   });
 
-  it('uses the socket options of SPEC §9', () => {
+  it('uses the socket options of docs/product.md §9', () => {
     expect(SOCKET_OPTIONS).toMatchObject({ path: '/socket.io', transports: ['websocket'], autoConnect: false, reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5, timeout: 20000 });
   });
 
@@ -61,7 +61,7 @@ describe('realtime protocol helpers (SPEC §3/§4)', () => {
 describe('RealtimeConnection without a server', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('does nothing without an API token (SPEC §5)', () => {
+  it('does nothing without an API token (docs/product.md §5)', () => {
     const onStatus = vi.fn();
     const connection = new RealtimeConnection('persfRoom', 'http://127.0.0.1:9', { onStatus });
     connection.connect(null, 'room_a');

@@ -7,7 +7,7 @@ function capture(level: Parameters<typeof createLogger>[1] = 'debug') {
   return { log, lines, records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
-describe('realtime log (pino, DESIGN §5: never tokens)', () => {
+describe('realtime log (pino, docs/architecture.md §5: never tokens)', () => {
   it('writes one JSON line per event with time, level, instance and the fields', () => {
     const { log, lines, records } = capture();
     log.info('listening', { host: '::', port: 3001 });

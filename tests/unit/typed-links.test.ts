@@ -5,7 +5,7 @@ import { joinLocale, localePath } from '@/lib/i18n/locale-path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { findRoute, ROUTES } from '@/lib/routing/routes';
 
-describe('typed links (DESIGN §3 URL contract)', () => {
+describe('typed links (docs/architecture.md §3 URL contract)', () => {
   it('knows exactly the paths of the route table, each mapped to itself', () => {
     expect(Object.keys(PATHNAMES).sort()).toEqual(ROUTES.map((rule) => rule.path).sort());
     for (const [key, value] of Object.entries(PATHNAMES)) expect(value).toBe(key);

@@ -1,6 +1,6 @@
 import type { CheckInfo, CheckStatus, ConnectionCheck } from 'livekit-client';
 
-/** SPEC §4 diagnostic check status. */
+/** docs/product.md §4 diagnostic check status. */
 export type CheckStatusName = 'idle' | 'running' | 'skipped' | 'success' | 'failed';
 
 export interface DiagnosticLog {
@@ -29,7 +29,7 @@ export const DIAGNOSTIC_CHECKS = [
 
 export type CheckKey = (typeof DIAGNOSTIC_CHECKS)[number]['key'];
 
-/** SPEC §3 diagnostics result, named by our key. */
+/** docs/product.md §3 diagnostics result, named by our key. */
 export interface DiagnosticCheck {
   key: CheckKey;
   status: CheckStatusName;

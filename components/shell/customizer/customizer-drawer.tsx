@@ -6,7 +6,7 @@ import { Settings } from 'lucide-react';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import type { Locale } from '@/lib/i18n/locales';
 
-// DESIGN §8: the settings (radio groups, switches, colour picker) load when the drawer first
+// docs/architecture.md §8: the settings (radio groups, switches, colour picker) load when the drawer first
 // opens, not with every signed-in page.
 const Customizer = dynamic(() => import('./customizer').then((module) => module.Customizer));
 

@@ -16,7 +16,7 @@ import { SwitchRow } from './setting-row';
 
 type ChoiceKey = Exclude<PreferenceKey, 'semiDarkNav' | 'navCollapsed' | 'navbarBlur' | 'colorScheme'>;
 
-/** The theme customizer's settings: every preference of SPEC §3 with the rules of SPEC §4. */
+/** The theme customizer's settings: every preference of docs/product.md §3 with the rules of docs/product.md §4. */
 export function Customizer({ locale }: { locale: Locale }) {
   const t = useTranslations('Customizer');
   const { preferences, setPreference, reset } = usePreferences();

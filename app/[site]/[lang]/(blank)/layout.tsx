@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return siteMetadata(await pageContext(params));
 }
 
-/** Root layout of pages shown without the application shell (SPEC §2.1 layout blank). */
+/** Root layout of pages shown without the application shell (docs/product.md §2.1 layout blank). */
 export default async function BlankLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { site, locale } = await pageContext(params);
   return (

@@ -7,7 +7,7 @@ import { SITE_IDS } from '@/sites';
 /** The newest offers are re-read at most every 5 minutes (and at once when a listing changes). */
 export const revalidate = 300;
 
-/** DESIGN §8: every site × language front page is prerendered. */
+/** docs/architecture.md §8: every site × language front page is prerendered. */
 export function generateStaticParams() {
   return SITE_IDS.flatMap((site) => LOCALES.map((lang) => ({ site, lang })));
 }

@@ -1,4 +1,4 @@
-/** DESIGN §8: the bare page of this build (no client component), for first-load JS ratios. */
+/** docs/architecture.md §8: the bare page of this build (no client component), for first-load JS ratios. */
 export default function BenchBaseline() {
   return <p>baseline</p>;
 }

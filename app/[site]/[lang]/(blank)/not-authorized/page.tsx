@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await getTranslations('NotAuthorized'))('title') };
 }
 
-/** SPEC §2.3: `/not-authorized`, public and blank. */
+/** docs/product.md §2.3: `/not-authorized`, public and blank. */
 export default async function NotAuthorizedPage({ params }: { params: SiteParams }) {
   const { locale } = await pageContext(params);
   const t = await getTranslations('NotAuthorized');

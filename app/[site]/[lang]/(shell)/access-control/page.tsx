@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await getTranslations('AccessControl'))('title') };
 }
 
-/** SPEC §2.3: needs `read` on `AclDemo`. */
+/** docs/product.md §2.3: needs `read` on `AclDemo`. */
 export default async function AccessControlPage({ params }: { params: SiteParams }) {
   const ctx = await pageContext(params);
   const viewer = await guardPage(ctx, '/access-control');

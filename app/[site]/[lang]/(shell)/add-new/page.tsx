@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await siteWording(ctx.site, ctx.locale)).addNew };
 }
 
-/** `/add-new` with the site's own wording (SPEC §1). */
+/** `/add-new` with the site's own wording (docs/product.md §1). */
 export default async function AddNewPage({ params }: { params: SiteParams }) {
   const ctx = await pageContext(params);
   const viewer = await guardPage(ctx, '/add-new');

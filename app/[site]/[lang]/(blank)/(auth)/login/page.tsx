@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await getTranslations('Auth'))('signIn') };
 }
 
-/** `/login?redirecturl=…` (SPEC §2.7): logged-out only, blank layout. */
+/** `/login?redirecturl=…` (docs/product.md §2.7): logged-out only, blank layout. */
 export default async function LoginPage({ params, searchParams }: { params: SiteParams; searchParams: AuthSearchParams }) {
   const ctx = await pageContext(params);
   await guardPage(ctx, '/login');

@@ -8,7 +8,7 @@ import { pageContext } from '@/lib/site/page-context';
 
 type OfferParams = Promise<{ site: string; lang: string; offerId: string }>;
 
-// DESIGN §8: rendered on first request, then served from cache until its listing's tag changes.
+// docs/architecture.md §8: rendered on first request, then served from cache until its listing's tag changes.
 // Nothing here may read cookies or headers, or the page would turn dynamic. The page itself is
 // re-rendered at most once a minute (from the cached offer data, no query): that minute is also
 // its `s-maxage`, so a CDN or proxy shows an edited listing within a minute.

@@ -8,7 +8,7 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await siteWording(ctx.site, ctx.locale)).addNew };
 }
 
-/** SPEC §2.2 `apps/bit/add-new-base`: the same listing form in its base variant. */
+/** docs/product.md §2.2 `apps/bit/add-new-base`: the same listing form in its base variant. */
 export default async function AddNewBasePage({ params }: { params: SiteParams }) {
   const ctx = await pageContext(params);
   const viewer = await guardPage(ctx, '/apps/bit/add-new-base');

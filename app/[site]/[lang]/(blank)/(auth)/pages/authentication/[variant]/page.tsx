@@ -22,7 +22,7 @@ function isVariant(value: string): value is Variant {
   return (AUTH_TEMPLATE_PAGES as readonly string[]).includes(value);
 }
 
-/** SPEC §2.3 auth template pages (public, blank): v1 card and v2 split looks over the real auth. */
+/** docs/product.md §2.3 auth template pages (public, blank): v1 card and v2 split looks over the real auth. */
 export default async function AuthTemplatePage({ params, searchParams }: Props) {
   const { variant } = await params;
   if (!isVariant(variant)) notFound();
