@@ -1,0 +1,7 @@
+/** SPEC §4: the states of a realtime connection. */
+export type ConnectionState = 'not connected' | 'connecting' | 'connected' | 'disconnected';
+
+export interface ConnectionStatus {
+  state: ConnectionState;
+  room: string | null;
+}
