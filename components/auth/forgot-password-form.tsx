@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
-import { callAuth } from '@/lib/auth/call-auth';
+import { callAuth } from '@/components/auth/call-auth';
 import { loadAuthClient } from '@/lib/auth/load-client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
 import type { ForgotPasswordInput } from '@/lib/validation/auth';

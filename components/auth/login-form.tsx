@@ -9,7 +9,7 @@ import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/forms/password-input';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
-import { callAuth } from '@/lib/auth/call-auth';
+import { callAuth } from '@/components/auth/call-auth';
 import { loadAuthClient } from '@/lib/auth/load-client';
 import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
 import type { Locale } from '@/lib/i18n/locales';

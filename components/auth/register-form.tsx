@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/forms/password-input';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
-import { registerAndSignIn } from '@/lib/auth/register';
+import { registerAndSignIn } from '@/components/auth/register-request';
 import type { MessageRef } from '@/lib/auth/error-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';

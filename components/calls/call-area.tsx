@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
-import { sessionConfigAtom } from '@/lib/auth/session-atoms';
+import { sessionConfigAtom } from '@/components/auth/session-atoms';
 import type { Locale } from '@/lib/i18n/locales';
 import { CallStatus } from './call-status';
 import { InvitationSnackbar } from './invitation-snackbar';

@@ -5,7 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { outgoingCallAtom, type CallRequest } from '@/lib/calls/call-atoms';
+import { outgoingCallAtom, type CallRequest } from '@/components/calls/call-atoms';
 import { conferenceParticipants, conferenceRoomName } from '@/lib/realtime/protocol';
 import type { CallDevices } from './connect-call-room';
 import { PreJoinPane } from './pre-join-pane';

@@ -2,9 +2,9 @@
 
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { missedCallsAtom } from '@/lib/calls/invitation-atoms';
-import { outgoingCallAtom } from '@/lib/calls/call-atoms';
-import { conferenceConnectionAtom, personalConnectionAtom } from '@/lib/realtime/atoms';
+import { missedCallsAtom } from '@/components/calls/invitation-atoms';
+import { outgoingCallAtom } from '@/components/calls/call-atoms';
+import { conferenceConnectionAtom, personalConnectionAtom } from '@/components/realtime/realtime-atoms';
 import { conferenceParticipants } from '@/lib/realtime/protocol';
 
 /**

@@ -5,7 +5,7 @@ import { LoaderCircle, LogIn, Video } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { sessionConfigAtom } from '@/lib/auth/session-atoms';
+import { sessionConfigAtom } from '@/components/auth/session-atoms';
 
 /** How long a signed-in page may wait for its first API token before offering to sign in again. */
 const FIRST_TOKEN_GRACE_MS = 4_000;

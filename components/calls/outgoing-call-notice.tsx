@@ -2,7 +2,7 @@
 
 import { PhoneCall, PhoneMissed, PhoneOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { OutgoingPhase } from '@/lib/calls/call-atoms';
+import type { OutgoingPhase } from '@/components/calls/call-atoms';
 
 const ICONS = { ringing: PhoneCall, declined: PhoneOff, missed: PhoneMissed } as const;
 

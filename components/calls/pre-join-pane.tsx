@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
-import type { OutgoingPhase } from '@/lib/calls/call-atoms';
+import type { OutgoingPhase } from '@/components/calls/call-atoms';
 import { isValidRoomName } from '@/lib/calls/token-client';
 import { CallProblemAlert } from './call-problem-alert';
 import { PreviewPlaceholder } from './camera-preview';

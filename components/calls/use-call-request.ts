@@ -2,7 +2,7 @@
 
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { useEffect, useEffectEvent } from 'react';
-import { callRequestAtom, type CallRequest } from '@/lib/calls/call-atoms';
+import { callRequestAtom, type CallRequest } from '@/components/calls/call-atoms';
 
 /** Survives the call screen unmounting, so coming back to the page never replays an old request. */
 const handledRequestIdAtom = atom(0);

@@ -3,7 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { Room } from 'livekit-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiTokenAtom, clearSessionAtom } from '@/lib/auth/session-atoms';
+import { apiTokenAtom, clearSessionAtom } from '@/components/auth/session-atoms';
 import { mediaErrorKey, type MediaErrorKey } from '@/lib/calls/media-errors';
 import { CallTokenForbidden, fetchCallToken } from '@/lib/calls/token-client';
 import type { CallDevices } from './connect-call-room';

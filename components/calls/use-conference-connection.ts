@@ -3,8 +3,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useRealtimeConnection } from '@/components/realtime/use-realtime-connection';
-import { conferenceConnectionRefAtom } from '@/lib/realtime/connection-atoms';
-import { conferenceConnectionAtom, roomMessagesAtom } from '@/lib/realtime/atoms';
+import { conferenceConnectionRefAtom } from '@/components/realtime/connection-atoms';
+import { conferenceConnectionAtom, roomMessagesAtom } from '@/components/realtime/realtime-atoms';
 
 /** The conference-room connection (docs/product.md §4), created for a signed-in member and closed on unload. */
 export function useConferenceConnection(enabled: boolean, urlTemplate: string, onConnected: (count: number) => void) {

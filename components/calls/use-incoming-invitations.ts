@@ -3,16 +3,16 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { apiTokenAtom } from '@/lib/auth/session-atoms';
-import { callRequestAtom } from '@/lib/calls/call-atoms';
+import { apiTokenAtom } from '@/components/auth/session-atoms';
+import { callRequestAtom } from '@/components/calls/call-atoms';
 import { callReply } from '@/lib/calls/call-replies';
-import { missedCallsAtom, pendingInvitationsAtom } from '@/lib/calls/invitation-atoms';
+import { missedCallsAtom, pendingInvitationsAtom } from '@/components/calls/invitation-atoms';
 import { acceptInvitation, callMessageOf, expiredInvitations, withoutInvitation, type PendingInvitation } from '@/lib/calls/invitation-rules';
 import { INVITATION_TIMEOUT_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import { realtimeEvents, type RealtimeConnection } from '@/lib/realtime/connection';
-import { conferenceConnectionRefAtom, personalConnectionRefAtom } from '@/lib/realtime/connection-atoms';
+import { conferenceConnectionRefAtom, personalConnectionRefAtom } from '@/components/realtime/connection-atoms';
 import type { ParsedRoomMessage } from '@/lib/realtime/messages';
 import { withRoomPrefix } from '@/lib/realtime/protocol';
 

@@ -2,8 +2,8 @@
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { apiTokenAtom } from '@/lib/auth/session-atoms';
-import { callRequestAtom, outgoingCallAtom } from '@/lib/calls/call-atoms';
+import { apiTokenAtom } from '@/components/auth/session-atoms';
+import { callRequestAtom, outgoingCallAtom } from '@/components/calls/call-atoms';
 import { newClientId } from '@/lib/calls/client-id';
 import { callMessageOf, connectionsBeforeInviting } from '@/lib/calls/invitation-rules';
 import { INVITATION_TIMEOUT_MS } from '@/lib/constants';
@@ -12,7 +12,7 @@ import { realtimeEvents } from '@/lib/realtime/connection';
 import { sendInvitation } from '@/lib/realtime/invitations';
 import type { ParsedRoomMessage } from '@/lib/realtime/messages';
 import { conferenceRoomName } from '@/lib/realtime/protocol';
-import { personalConnectionAtom } from '@/lib/realtime/atoms';
+import { personalConnectionAtom } from '@/components/realtime/realtime-atoms';
 
 /**
  * The caller's side (docs/product.md §4 call flow): join the conference channel `{me}_{callee}`, send the

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { MEDIA_LIMITS } from '@/lib/media/media-error';
-import { uploadFile, uploadFromUrl, UploadFailed, type UploadedImage } from '@/lib/listings/upload-client';
+import { uploadFile, uploadFromUrl, UploadFailed, type UploadedImage } from '@/components/listings/upload-client';
 
 export interface ImageItem {
   key: string;

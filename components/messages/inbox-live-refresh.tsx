@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { inboxNoticesAtom } from '@/lib/realtime/atoms';
+import { inboxNoticesAtom } from '@/components/realtime/realtime-atoms';
 
 /** Notices that arrive together (a front-page message reaches several admins) cause one reload. */
 const SETTLE_MS = 250;

@@ -2,10 +2,10 @@
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { apiTokenAtom, sessionConfigAtom } from '@/lib/auth/session-atoms';
+import { apiTokenAtom, sessionConfigAtom } from '@/components/auth/session-atoms';
 import type { ConnectionCallbacks } from '@/lib/realtime/connection';
-import { personalConnectionRefAtom } from '@/lib/realtime/connection-atoms';
-import { inboxNoticesAtom, personalConnectionAtom, roomMessagesAtom } from '@/lib/realtime/atoms';
+import { personalConnectionRefAtom } from '@/components/realtime/connection-atoms';
+import { inboxNoticesAtom, personalConnectionAtom, roomMessagesAtom } from '@/components/realtime/realtime-atoms';
 import { personalRoom } from '@/lib/realtime/protocol';
 import { useRealtimeConnection } from './use-realtime-connection';
 

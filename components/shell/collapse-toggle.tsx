@@ -1,7 +1,7 @@
 'use client';
 
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { usePreferences } from '@/lib/preferences/use-preferences';
+import { usePreferences } from '@/components/shell/use-preferences';
 
 /** Desktop toggle between the full and the icon-only vertical navigation. */
 export function CollapseToggle({ labels }: { labels: { collapse: string; expand: string } }) {

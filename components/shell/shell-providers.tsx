@@ -3,7 +3,7 @@
 import { Provider } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { ReactNode } from 'react';
-import { preferencePrefixAtom, preferencesAtom } from '@/lib/preferences/atoms';
+import { preferencePrefixAtom, preferencesAtom } from '@/components/shell/preference-atoms';
 import type { Preferences } from '@/lib/preferences/registry';
 
 function Hydrate({ preferences, prefix, children }: { preferences: Preferences; prefix: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { usePreferences } from '@/lib/preferences/use-preferences';
+import { usePreferences } from '@/components/shell/use-preferences';
 
 const NEXT_THEME = { light: 'dark', dark: 'system', system: 'light' } as const;
 const ICON = { light: Sun, dark: Moon, system: Monitor } as const;

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { inboxNoticesAtom } from '@/lib/realtime/atoms';
+import { inboxNoticesAtom } from '@/components/realtime/realtime-atoms';
 import { cn } from '@/lib/utils';
 
 interface UnreadBadgeProps {

@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { loadAuthClient } from '@/lib/auth/load-client';
-import { clearSessionAtom } from '@/lib/auth/session-atoms';
+import { clearSessionAtom } from '@/components/auth/session-atoms';
 import { HORIZONTAL_NAV_POPOVER_OFFSET_PX } from '@/lib/constants';
 
 interface UserMenuProps {

@@ -1,5 +1,5 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import type { ConnectionState, ConnectionStatus } from './atoms';
+import type { ConnectionState, ConnectionStatus } from './connection-state';
 import { parseRoomMessage, type ParsedRoomMessage } from './messages';
 import {
   BROADCAST,

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CustomizerDrawer } from '@/components/shell/customizer/customizer-drawer';
 import type { Locale } from '@/lib/i18n/locales';
-import { preferencePrefixAtom, preferencesAtom } from '@/lib/preferences/atoms';
+import { preferencePrefixAtom, preferencesAtom } from '@/components/shell/preference-atoms';
 import {
   DEFAULT_PREFERENCES,
   PREFERENCE_KEYS,

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
 import type { MessageRef } from '@/lib/auth/error-messages';
-import { registerAndSignIn } from '@/lib/auth/register';
+import { registerAndSignIn } from '@/components/auth/register-request';
 import { FREE_TRIAL_MONTHS } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 import type { SignUpInput } from '@/lib/validation/auth';

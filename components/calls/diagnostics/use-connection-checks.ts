@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiTokenAtom } from '@/lib/auth/session-atoms';
+import { apiTokenAtom } from '@/components/auth/session-atoms';
 import { CallTokenForbidden, fetchCallToken, type CallToken } from '@/lib/calls/token-client';
 import { DIAGNOSTIC_CHECKS, idleChecks, statusNamer, type DiagnosticCheck } from './diagnostic-checks';
 

@@ -5,12 +5,12 @@ import { usePathname, useRouter } from 'next/navigation';
 import { Monitor, Moon, PanelLeft, PanelTop, RotateCcw, Sun } from 'lucide-react';
 import { useId } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { useOverlayNav } from '@/lib/hooks/use-overlay-nav';
+import { useOverlayNav } from '@/components/shell/customizer/use-overlay-nav';
 import { joinLocale, splitLocale } from '@/lib/i18n/locale-path';
 import { directionOf, LANGUAGE_NAME, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { PREFERENCES, type PreferenceKey } from '@/lib/preferences/registry';
 import { isSemiDarkAvailable } from '@/lib/preferences/rules';
-import { usePreferences } from '@/lib/preferences/use-preferences';
+import { usePreferences } from '@/components/shell/use-preferences';
 import { ColorSchemePicker } from './color-scheme-picker';
 import { SwitchRow } from './setting-row';
 

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CallScreen } from '@/components/calls/call-screen';
 import { guardPage } from '@/lib/auth/guard';
+import { callPageQuery } from '@/lib/calls/call-page-query';
 import { liveKitConfig, tokenServiceUrl } from '@/lib/calls/livekit-token';
-import { isValidRoomName } from '@/lib/calls/token-client';
 import { localePath } from '@/lib/i18n/locale-path';
 import { loginUrl } from '@/lib/routing/redirect-url';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
@@ -15,12 +15,6 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await getTranslations('Call'))('title') };
 }
 
-/** A single, well-formed query value; anything else is ignored. */
-function validParam(value: string | string[] | undefined): string | null {
-  const single = Array.isArray(value) ? value[0] : value;
-  return single && isValidRoomName(single) ? single : null;
-}
-
 export default async function Page({
   params,
   searchParams,
@@ -29,11 +23,7 @@ export default async function Page({
   searchParams: SearchParams;
 }) {
   const ctx = await pageContext(params);
-  const query = await searchParams;
-  const to = validParam(query.to);
-  const room = validParam(query.room);
-  const kept = { ...(to ? { to } : {}), ...(room ? { room } : {}) };
-  const href = { pathname: '/my-call', query: to || room ? kept : undefined } as const;
+  const { to, room, href } = callPageQuery(await searchParams);
   const viewer = await guardPage(ctx, href);
   // guardPage has already sent visitors who are not signed in to the login page.
   if (viewer.kind !== 'member') notFound();

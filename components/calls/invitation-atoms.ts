@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PendingInvitation } from './invitation-rules';
+import type { PendingInvitation } from '@/lib/calls/invitation-rules';
 
 export const pendingInvitationsAtom = atom<PendingInvitation[]>([]);
 /** Names of the people who may call, for the snackbar (user id → display name), when known. */

@@ -1,12 +1,5 @@
 import { atom } from 'jotai';
-
-/** docs/product.md §4: the states of a realtime connection. */
-export type ConnectionState = 'not connected' | 'connecting' | 'connected' | 'disconnected';
-
-export interface ConnectionStatus {
-  state: ConnectionState;
-  room: string | null;
-}
+import type { ConnectionStatus } from '@/lib/realtime/connection-state';
 
 const initial: ConnectionStatus = { state: 'not connected', room: null };
 

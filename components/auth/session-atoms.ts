@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Scope } from '@/sites';
-import type { AbilityRules } from './abilities';
-import type { Role } from './membership';
+import type { AbilityRules } from '@/lib/auth/abilities';
+import type { Role } from '@/lib/auth/membership';
 
 /** docs/product.md §3 session config, as the client sees it. */
 export interface SessionConfig {

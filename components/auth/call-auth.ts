@@ -1,6 +1,6 @@
 'use client';
 
-import type { AuthFailure } from './error-messages';
+import type { AuthFailure } from '@/lib/auth/error-messages';
 
 interface BetterFetchResult<T> {
   data: T | null;

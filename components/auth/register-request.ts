@@ -2,8 +2,8 @@
 
 import type { SignUpInput } from '@/lib/validation/auth';
 import { callAuth } from './call-auth';
-import { authClient } from './client';
-import { authErrorMessage, type MessageRef } from './error-messages';
+import { authClient } from '@/lib/auth/client';
+import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
 
 /**
  * Sign-up never reveals whether the e-mail already has an account (no auto sign-in on the

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { DEFAULT_PREFERENCES, type Preferences } from './registry';
+import { DEFAULT_PREFERENCES, type Preferences } from '@/lib/preferences/registry';
 
 /** The client's copy of the preferences; hydrated from the server's cookie read. */
 export const preferencesAtom = atom<Preferences>(DEFAULT_PREFERENCES);

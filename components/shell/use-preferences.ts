@@ -3,7 +3,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { browserCookies } from '@/lib/cookies/cookie';
-import { preferencePrefixAtom, preferencesAtom } from './atoms';
+import { preferencePrefixAtom, preferencesAtom } from './preference-atoms';
 import {
   DEFAULT_PREFERENCES,
   PREFERENCE_KEYS,
@@ -12,8 +12,8 @@ import {
   type PreferenceKey,
   type PreferenceValue,
   type Preferences,
-} from './registry';
-import { applyPreference } from './rules';
+} from '@/lib/preferences/registry';
+import { applyPreference } from '@/lib/preferences/rules';
 
 const ONE_YEAR = { years: 1 } as const;
 

@@ -1,0 +1,116 @@
+/** Bad input at every door (docs/architecture.md §9): see ./shared.ts for what is refused, normalised or kept. */
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactSubmissionSchema } from '@/lib/contact/contact-schema';
+import { storeContactMessage } from '@/lib/contact/store-contact-message';
+import { membership, user } from '@/lib/db/schema';
+import { newId } from '@/lib/ids';
+import { getSite } from '@/sites';
+import {
+  FIVE_MB,
+  NUL,
+  RTL_OVERRIDE,
+  ZWJ_FAMILY,
+  EMOJI_10K,
+  SCRIPT,
+  JS_URL,
+  SQLISH,
+  WRONG_TYPES,
+  db,
+  expectStored,
+  setUpBadInputSuite,
+} from './shared';
+
+setUpBadInputSuite();
+
+/* ---------------------------------------------------------------------------------------------
+ * Contact form (contactSubmissionSchema, then storeContactMessage)
+ * ------------------------------------------------------------------------------------------- */
+
+describe('contact form (contactSubmissionSchema, then storeContactMessage)', () => {
+  const bond = getSite('bond');
+  const visitor = {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    message: 'Is the offer still available in May?',
+    website: '',
+  };
+  let admin: string;
+
+  /** What sendContactMessage does: parse with the schema; store only what parsed. */
+  async function send(input: unknown) {
+    const parsed = contactSubmissionSchema.safeParse(input);
+    if (!parsed.success) return { kind: 'invalid' as const, issues: parsed.error.issues };
+    return { ...(await storeContactMessage(db, bond, parsed.data)), parsed: parsed.data };
+  }
+
+  async function lastMessageTo(recipientId: string) {
+    const result = await db.execute<{ sender_name: string; sender_email: string; body: string }>(
+      sql`SELECT sender_name, sender_email, body FROM message WHERE recipient_id = ${recipientId} ORDER BY created_at DESC LIMIT 1`,
+    );
+    return result.rows[0];
+  }
+
+  beforeAll(async () => {
+    admin = newId();
+    await db.insert(user).values({ id: admin, name: 'Bond Admin', email: 'bond-admin@example.com' });
+    await db.insert(membership).values({ userId: admin, siteId: 'bond', roles: ['admin'] });
+  });
+
+  it.each([
+    ...(['name', 'email', 'message', 'website', 'listingId'] as const).flatMap((field) =>
+      WRONG_TYPES.map(([label, value]) => [field, label, value] as const),
+    ),
+    ['name', 'a 5 MB string', FIVE_MB],
+    ['message', 'a 5 MB string', FIVE_MB],
+    ['message', '10,000 characters of emoji', EMOJI_10K],
+    ['email', 'a script tag', SCRIPT],
+    ['email', 'a javascript: URL', JS_URL],
+    ['email', 'SQL-looking text', SQLISH],
+    ['email', 'a NUL character', 'grace\u0000@example.com'],
+    ['listingId', 'SQL-looking text', SQLISH],
+    ['listingId', 'a path', '../../listing'],
+    ['listingId', 'a NUL character', 'listing\u0000id'],
+    ['name', 'only NUL characters', '\u0000\u0000\u0000'],
+  ] as const)('refuses %s as %s with a field error and stores no message', async (field, _label, value) => {
+    const result = await expectStored(() => send({ ...visitor, [field]: value }));
+    expect(result.kind).toBe('invalid');
+    if (result.kind === 'invalid') expect(result.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+
+  it('answers an unknown offer with listingNotFound and stores no message', async () => {
+    expect((await expectStored(() => send({ ...visitor, listingId: 'no-such-offer-1' }))).kind).toBe(
+      'listingNotFound',
+    );
+  });
+
+  it.each([
+    ['an RTL override', 'name', RTL_OVERRIDE],
+    ['a zero-width-joiner emoji sequence', 'message', `Hello ${ZWJ_FAMILY}!`],
+    ['a script tag', 'name', SCRIPT],
+    ['a script tag', 'message', `${SCRIPT} <img src=x onerror=alert(1)>`],
+    ['a javascript: URL', 'message', `See ${JS_URL} for details`],
+    ['SQL-looking text', 'message', `${SQLISH} more text`],
+  ])('accepts %s in the %s and stores it exactly as given', async (_label, field, value) => {
+    const result = await expectStored(() => send({ ...visitor, [field]: value }), { message: 1 });
+    expect(result.kind).toBe('stored');
+    const stored = await lastMessageTo(admin);
+    expect(field === 'name' ? stored?.sender_name : stored?.body).toBe(value);
+  });
+
+  it.each([
+    ['NUL characters', 'name', 'Grace\u0000 Hopper', 'Grace Hopper'],
+    ['NUL characters', 'message', 'Is it still\u0000 available?', 'Is it still available?'],
+    ['a lone surrogate', 'message', 'Is it \udc00 available?', 'Is it \ufffd available?'],
+  ])('drops %s from the %s and stores exactly what was parsed', async (_label, field, value, expected) => {
+    const result = await expectStored(() => send({ ...visitor, [field]: value }), { message: 1 });
+    expect(result.kind).toBe('stored');
+    const stored = await lastMessageTo(admin);
+    expect(field === 'name' ? stored?.sender_name : stored?.body).toBe(expected);
+  });
+
+  it('discards a filled honeypot, whatever it contains, and stores nothing', async () => {
+    for (const website of [SCRIPT, NUL, SQLISH])
+      expect((await expectStored(() => send({ ...visitor, website }))).kind).toBe('discarded');
+  });
+});
