@@ -28,7 +28,11 @@ export function middleware(request: NextRequest) {
   // `?lang=xx` remembers the choice. Rewritten pages never set a cookie, so that a shared cache
   // (CDN, proxy) may keep their answer; they remember their language in the browser instead.
   if (plan.kind === 'redirect' && plan.rememberLocale) {
-    response.cookies.set(LOCALE_COOKIE, plan.rememberLocale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+    response.cookies.set(LOCALE_COOKIE, plan.rememberLocale, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+    });
   }
   return response;
 }

@@ -30,7 +30,10 @@ const realtimeEnvSchema = z.object({
   REALTIME_PORT: portWithDefault(REALTIME_DEFAULT_PORT),
   REALTIME_HOST: textWithDefault('127.0.0.1'),
   REALTIME_INTERNAL_SECRET: realtimeInternalSecret.pipe(
-    z.string({ error: 'is required: the app authenticates POST /internal/publish with it (use the same value in the app).' }),
+    z.string({
+      error:
+        'is required: the app authenticates POST /internal/publish with it (use the same value in the app).',
+    }),
   ),
   JWKS_URL: optionalText,
   REDIS_URL: optionalText,

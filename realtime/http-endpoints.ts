@@ -61,7 +61,9 @@ async function publish(
   const { internalSecret, io, instanceName, log } = context;
   if (!internalSecret) return sendJson(response, 503, { error: 'publish-disabled' });
   if (!presentsSecret(request.headers.authorization, internalSecret)) {
-    log.warn('publish-unauthorized', { address: clientAddress(request.headers, request.socket.remoteAddress) });
+    log.warn('publish-unauthorized', {
+      address: clientAddress(request.headers, request.socket.remoteAddress),
+    });
     return sendJson(response, 401, { error: 'unauthorized' });
   }
   const text = await readBody(request, MAX_PUBLISH_BODY_BYTES);

@@ -5,7 +5,10 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The sites' public hosts (domains and aliases, `www.` folded by normalizeHost) plus SITE_HOSTS. */
 function siteHosts(siteHostsEnv: string | undefined): Set<string> {
-  const domains = SITE_IDS.flatMap((id) => [SITE_HOST_TABLE[id].appDomain, ...(SITE_HOST_TABLE[id].aliases ?? [])]);
+  const domains = SITE_IDS.flatMap((id) => [
+    SITE_HOST_TABLE[id].appDomain,
+    ...(SITE_HOST_TABLE[id].aliases ?? []),
+  ]);
   return new Set([...domains.map(normalizeHost), ...parseSiteHosts(siteHostsEnv).keys()]);
 }
 

@@ -81,7 +81,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       .then((check) => {
         if (!check.ok) {
           stats.refused += 1;
-          log.info('connect-refused', { reason: check.refusal, address: clientAddress(socket.handshake.headers, socket.handshake.address) });
+          log.info('connect-refused', {
+            reason: check.refusal,
+            address: clientAddress(socket.handshake.headers, socket.handshake.address),
+          });
           return next(new Error('unauthorized'));
         }
         stats.accepted += 1;

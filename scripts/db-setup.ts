@@ -19,8 +19,12 @@ async function main() {
       const created = await seedDemoAccounts(db, createAuth(db));
       if (created.length) {
         console.log(`[db] seeded ${created.length} demo accounts, password "${DEMO_PASSWORD}" (see README):`);
-        console.log('     admin@<site>.test (admin, internal + admin2), member@<site>.test (internal), viewer@<site>.test (no scope)');
-        console.log('     e.g. admin@local.test on http://localhost:3000, member@bond.test on http://bond.localhost:3000');
+        console.log(
+          '     admin@<site>.test (admin, internal + admin2), member@<site>.test (internal), viewer@<site>.test (no scope)',
+        );
+        console.log(
+          '     e.g. admin@local.test on http://localhost:3000, member@bond.test on http://bond.localhost:3000',
+        );
       }
     }
   } finally {

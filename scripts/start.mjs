@@ -74,7 +74,9 @@ if (!dev && needsBuild(root, env)) {
   recordBuild(root, env);
 }
 
-console.log(`[start] every site: http://localhost:${port} (real estate), http://bond.localhost:${port}, http://all.localhost:${port} …`);
+console.log(
+  `[start] every site: http://localhost:${port} (real estate), http://bond.localhost:${port}, http://all.localhost:${port} …`,
+);
 const app = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 children.add(app);
 app.on('exit', (code) => shutdown(code ?? 0));

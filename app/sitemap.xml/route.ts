@@ -18,6 +18,9 @@ export async function GET(request: Request) {
     });
   } catch (error) {
     console.error('[sitemap] listing the offers failed:', error);
-    return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' } });
+    return new Response('Sitemap temporarily unavailable', {
+      status: 503,
+      headers: { 'Retry-After': '300', 'Cache-Control': 'no-store' },
+    });
   }
 }

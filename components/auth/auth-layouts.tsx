@@ -34,7 +34,10 @@ async function TopBar({ site, locale, path }: Pick<AuthLayoutProps, 'site' | 'lo
 export async function AuthCardLayout({ site, locale, path, title, subtitle, children }: AuthLayoutProps) {
   return (
     <main id="main" className="relative grid min-h-dvh place-items-center overflow-hidden px-4 py-10">
-      <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_20%_0%,var(--primary-soft),transparent),radial-gradient(30rem_20rem_at_100%_100%,var(--primary-soft),transparent)]" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_20%_0%,var(--primary-soft),transparent),radial-gradient(30rem_20rem_at_100%_100%,var(--primary-soft),transparent)]"
+      />
       <div className="surface w-full max-w-md border border-border p-6 sm:p-8">
         <TopBar site={site} locale={locale} path={path} />
         <h1 className="mt-8 text-2xl font-bold tracking-tight">{title}</h1>
@@ -58,7 +61,9 @@ export async function AuthSplitLayout({ site, locale, path, title, subtitle, chi
           <SiteIcon name={site.icon} className="size-7" />
         </span>
         <div className="relative max-w-lg">
-          <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium">{t('trialBadge', { months: FREE_TRIAL_MONTHS })}</p>
+          <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+            {t('trialBadge', { months: FREE_TRIAL_MONTHS })}
+          </p>
           <h2 className="mt-5 text-4xl font-bold tracking-tight text-balance">{t('sideTitle')}</h2>
           <p className="mt-4 text-lg opacity-90">{t('sideText')}</p>
           <ul className="mt-8 space-y-3">

@@ -12,7 +12,9 @@ interface BetterFetchResult<T> {
  * (network errors and the Retry-After of rate limits included).
  */
 export async function callAuth<T>(
-  request: (fetchOptions: { onError: (context: { response: Response }) => void }) => Promise<BetterFetchResult<T>>,
+  request: (fetchOptions: {
+    onError: (context: { response: Response }) => void;
+  }) => Promise<BetterFetchResult<T>>,
 ): Promise<{ ok: true; data: T } | { ok: false; failure: AuthFailure }> {
   let retryAfterSeconds: number | undefined;
   const onError = ({ response }: { response: Response }) => {
@@ -21,7 +23,11 @@ export async function callAuth<T>(
   };
   try {
     const result = await request({ onError });
-    if (result.error) return { ok: false, failure: { ...result.error, status: result.error.status || 500, retryAfterSeconds } };
+    if (result.error)
+      return {
+        ok: false,
+        failure: { ...result.error, status: result.error.status || 500, retryAfterSeconds },
+      };
     return { ok: true, data: result.data as T };
   } catch {
     return { ok: false, failure: { status: 0 } };

@@ -14,9 +14,19 @@ import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
 import type { ForgotPasswordInput } from '@/lib/validation/auth';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.forgotPasswordSchema));
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validation/auth').then((schemas) => schemas.forgotPasswordSchema),
+);
 
-export function ForgotPasswordForm({ locale, loginHref, resetPath }: { locale: string; loginHref: string; resetPath: string }) {
+export function ForgotPasswordForm({
+  locale,
+  loginHref,
+  resetPath,
+}: {
+  locale: string;
+  loginHref: string;
+  resetPath: string;
+}) {
   const t = useTranslations('Auth');
   const [message, setMessage] = useState<{ ref: MessageRef; tone: 'error' | 'success' } | null>(null);
   const form = useForm<ForgotPasswordInput>({ resolver, defaultValues: { email: '' } });
@@ -24,7 +34,9 @@ export function ForgotPasswordForm({ locale, loginHref, resetPath }: { locale: s
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setMessage(null);
-    const result = await callAuth(async (fetchOptions) => (await loadAuthClient()).requestPasswordReset({ email, redirectTo: resetPath, fetchOptions }));
+    const result = await callAuth(async (fetchOptions) =>
+      (await loadAuthClient()).requestPasswordReset({ email, redirectTo: resetPath, fetchOptions }),
+    );
     // The same answer whether or not the address has an account.
     setMessage(
       result.ok || result.failure.status < 429

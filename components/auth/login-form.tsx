@@ -18,7 +18,9 @@ import type { SignInInput } from '@/lib/validation/auth';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { GoogleButton } from './google-button';
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.signInSchema));
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validation/auth').then((schemas) => schemas.signInSchema),
+);
 
 interface LoginFormProps {
   locale: Locale;
@@ -30,7 +32,14 @@ interface LoginFormProps {
   forgotHref: string;
 }
 
-export function LoginForm({ locale, destination, googleEnabled, notice = null, registerHref, forgotHref }: LoginFormProps) {
+export function LoginForm({
+  locale,
+  destination,
+  googleEnabled,
+  notice = null,
+  registerHref,
+  forgotHref,
+}: LoginFormProps) {
   const t = useTranslations('Auth');
   const [error, setError] = useState<MessageRef | null>(null);
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: '', password: '' } });
@@ -38,7 +47,9 @@ export function LoginForm({ locale, destination, googleEnabled, notice = null, r
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const result = await callAuth(async (fetchOptions) => (await loadAuthClient()).signIn.email({ ...values, fetchOptions }));
+    const result = await callAuth(async (fetchOptions) =>
+      (await loadAuthClient()).signIn.email({ ...values, fetchOptions }),
+    );
     if (!result.ok) {
       setError(authErrorMessage(result.failure, 'signIn'));
       return;
@@ -62,10 +73,17 @@ export function LoginForm({ locale, destination, googleEnabled, notice = null, r
           </Link>
         }
       >
-        {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
+        {(control) => (
+          <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />
+        )}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('signIn')} pendingLabel={t('signingIn')} />
-      {googleEnabled ? <GoogleButton callbackURL={destination} errorCallbackURL={localePath(locale, { pathname: '/login', query: { error: 'google' } })} /> : null}
+      {googleEnabled ? (
+        <GoogleButton
+          callbackURL={destination}
+          errorCallbackURL={localePath(locale, { pathname: '/login', query: { error: 'google' } })}
+        />
+      ) : null}
       <p className="text-center text-sm text-muted-foreground">
         {t('noAccount')}{' '}
         <Link href={registerHref} className="font-medium text-primary hover:underline">

@@ -18,7 +18,9 @@ import type { SignUpInput } from '@/lib/validation/auth';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 import { GoogleButton } from './google-button';
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.signUpSchema));
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validation/auth').then((schemas) => schemas.signUpSchema),
+);
 
 interface RegisterFormProps {
   locale: Locale;
@@ -52,12 +54,23 @@ export function RegisterForm({ locale, destination, googleEnabled, loginHref }: 
       <FormField label={t('email')} error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
-      <FormField label={t('password')} error={errors.password?.message} hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
+      <FormField
+        label={t('password')}
+        error={errors.password?.message}
+        hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+        )}
       </FormField>
       <p className="text-xs text-muted-foreground">{t('agreeTerms')}</p>
       <SubmitButton pending={isSubmitting} label={t('createAccount')} pendingLabel={t('creatingAccount')} />
-      {googleEnabled ? <GoogleButton callbackURL={destination} errorCallbackURL={localePath(locale, { pathname: '/login', query: { error: 'google' } })} /> : null}
+      {googleEnabled ? (
+        <GoogleButton
+          callbackURL={destination}
+          errorCallbackURL={localePath(locale, { pathname: '/login', query: { error: 'google' } })}
+        />
+      ) : null}
       <p className="text-center text-sm text-muted-foreground">
         {t('haveAccount')}{' '}
         <Link href={loginHref} className="font-medium text-primary hover:underline">

@@ -12,7 +12,10 @@ import { authErrorMessage, type MessageRef } from '@/lib/auth/error-messages';
 export async function registerAndSignIn(values: SignUpInput): Promise<MessageRef | null> {
   const signUp = await callAuth((fetchOptions) => authClient.signUp.email({ ...values, fetchOptions }));
   if (!signUp.ok) return authErrorMessage(signUp.failure, 'signUp');
-  const signIn = await callAuth((fetchOptions) => authClient.signIn.email({ email: values.email, password: values.password, fetchOptions }));
-  if (!signIn.ok) return authErrorMessage(signIn.failure, signIn.failure.status === 429 ? 'signIn' : 'signUp');
+  const signIn = await callAuth((fetchOptions) =>
+    authClient.signIn.email({ email: values.email, password: values.password, fetchOptions }),
+  );
+  if (!signIn.ok)
+    return authErrorMessage(signIn.failure, signIn.failure.status === 429 ? 'signIn' : 'signUp');
   return null;
 }

@@ -16,7 +16,9 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { ResetPasswordInput } from '@/lib/validation/auth';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.resetPasswordSchema));
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validation/auth').then((schemas) => schemas.resetPasswordSchema),
+);
 
 interface ResetPasswordFormProps {
   token: string | null;
@@ -34,7 +36,9 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
     setError(null);
-    const result = await callAuth(async (fetchOptions) => (await loadAuthClient()).resetPassword({ newPassword: password, token, fetchOptions }));
+    const result = await callAuth(async (fetchOptions) =>
+      (await loadAuthClient()).resetPassword({ newPassword: password, token, fetchOptions }),
+    );
     if (!result.ok) {
       setError(authErrorMessage(result.failure, 'reset'));
       return;
@@ -45,11 +49,29 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('setPassword')}>
       <FormAlert message={error} />
-      <FormField label={t('newPassword')} error={errors.password?.message} hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={!token} {...form.register('password')} />}
+      <FormField
+        label={t('newPassword')}
+        error={errors.password?.message}
+        hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            disabled={!token}
+            {...form.register('password')}
+          />
+        )}
       </FormField>
       <FormField label={t('confirmPassword')} error={errors.confirm?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={!token} {...form.register('confirm')} />}
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            disabled={!token}
+            {...form.register('confirm')}
+          />
+        )}
       </FormField>
       <SubmitButton pending={isSubmitting} label={t('setPassword')} pendingLabel={t('saving')} />
       <p className="flex justify-between text-sm">

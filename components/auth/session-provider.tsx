@@ -5,7 +5,12 @@ import { useHydrateAtoms } from 'jotai/utils';
 import { useEffect, type ReactNode } from 'react';
 import type { AbilityRules } from '@/lib/auth/abilities';
 import { fetchApiToken, refreshDelayMs } from '@/lib/auth/api-token';
-import { abilityRulesAtom, apiTokenAtom, sessionConfigAtom, type SessionConfig } from '@/components/auth/session-atoms';
+import {
+  abilityRulesAtom,
+  apiTokenAtom,
+  sessionConfigAtom,
+  type SessionConfig,
+} from '@/components/auth/session-atoms';
 
 /** Keeps a fresh API token in memory while someone is signed in (docs/architecture.md §4: refreshed before expiry). */
 function ApiTokenRefresher() {
@@ -30,7 +35,15 @@ function ApiTokenRefresher() {
   return null;
 }
 
-export function SessionProvider({ session, abilityRules, children }: { session: SessionConfig | null; abilityRules: AbilityRules; children: ReactNode }) {
+export function SessionProvider({
+  session,
+  abilityRules,
+  children,
+}: {
+  session: SessionConfig | null;
+  abilityRules: AbilityRules;
+  children: ReactNode;
+}) {
   useHydrateAtoms([
     [sessionConfigAtom, session],
     [abilityRulesAtom, abilityRules],

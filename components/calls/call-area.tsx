@@ -39,7 +39,11 @@ export function CallArea({ locale, urlTemplate }: { locale: Locale; urlTemplate:
   return (
     <>
       <CallStatus />
-      <InvitationSnackbar invitations={pending} onAccept={(invitation) => void accept(invitation)} onDecline={decline} />
+      <InvitationSnackbar
+        invitations={pending}
+        onAccept={(invitation) => void accept(invitation)}
+        onDecline={decline}
+      />
     </>
   );
 }

@@ -20,11 +20,29 @@ export function CallStatus() {
   const state = (value: string) => (value === 'connected' ? t('connected') : t('disconnected'));
   const pair = conference.room ? conferenceParticipants(conference.room) : null;
   return (
-    <div role="status" aria-live="polite" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" data-testid="call-status">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      data-testid="call-status"
+    >
       <span>{t('statusMe', { state: state(personal.state), room: personal.room ?? '—' })}</span>
-      {conference.room ? <span>{t('statusConf', { state: state(conference.state), room: conference.room, from: pair?.[0] ?? '', to: pair?.[1] ?? '' })}</span> : null}
-      {outgoing ? <span className="font-medium text-foreground">{t(`outgoing_${outgoing.phase}`)}</span> : null}
-      {missed.length ? <span className="font-medium text-destructive">{t('missed', { count: missed.length })}</span> : null}
+      {conference.room ? (
+        <span>
+          {t('statusConf', {
+            state: state(conference.state),
+            room: conference.room,
+            from: pair?.[0] ?? '',
+            to: pair?.[1] ?? '',
+          })}
+        </span>
+      ) : null}
+      {outgoing ? (
+        <span className="font-medium text-foreground">{t(`outgoing_${outgoing.phase}`)}</span>
+      ) : null}
+      {missed.length ? (
+        <span className="font-medium text-destructive">{t('missed', { count: missed.length })}</span>
+      ) : null}
     </div>
   );
 }

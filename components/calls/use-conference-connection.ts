@@ -7,7 +7,11 @@ import { conferenceConnectionRefAtom } from '@/components/realtime/connection-at
 import { conferenceConnectionAtom, roomMessagesAtom } from '@/components/realtime/realtime-atoms';
 
 /** The conference-room connection (docs/product.md §4), created for a signed-in member and closed on unload. */
-export function useConferenceConnection(enabled: boolean, urlTemplate: string, onConnected: (count: number) => void) {
+export function useConferenceConnection(
+  enabled: boolean,
+  urlTemplate: string,
+  onConnected: (count: number) => void,
+) {
   const [connection, setConnection] = useAtom(conferenceConnectionRefAtom);
   const setStatus = useSetAtom(conferenceConnectionAtom);
   const setMessages = useSetAtom(roomMessagesAtom);

@@ -7,12 +7,21 @@ import { apiTokenAtom } from '@/components/auth/session-atoms';
 import { callRequestAtom } from '@/components/calls/call-atoms';
 import { callReply } from '@/lib/calls/call-replies';
 import { missedCallsAtom, pendingInvitationsAtom } from '@/components/calls/invitation-atoms';
-import { acceptInvitation, callMessageOf, expiredInvitations, withoutInvitation, type PendingInvitation } from '@/lib/calls/invitation-rules';
+import {
+  acceptInvitation,
+  callMessageOf,
+  expiredInvitations,
+  withoutInvitation,
+  type PendingInvitation,
+} from '@/lib/calls/invitation-rules';
 import { INVITATION_TIMEOUT_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import { realtimeEvents, type RealtimeConnection } from '@/lib/realtime/connection';
-import { conferenceConnectionRefAtom, personalConnectionRefAtom } from '@/components/realtime/connection-atoms';
+import {
+  conferenceConnectionRefAtom,
+  personalConnectionRefAtom,
+} from '@/components/realtime/connection-atoms';
 import type { ParsedRoomMessage } from '@/lib/realtime/messages';
 import { withRoomPrefix } from '@/lib/realtime/protocol';
 
@@ -42,11 +51,14 @@ export function useIncomingInvitations(selfId: string | null, locale: Locale) {
   useEffect(() => {
     if (!pending.length) return;
     const oldest = Math.min(...pending.map((invitation) => invitation.receivedAt));
-    const timer = setTimeout(() => {
-      const expired = expiredInvitations(pending, Date.now(), INVITATION_TIMEOUT_MS);
-      setMissed((list) => [...list, ...expired]);
-      setPending((list) => list.filter((invitation) => !expired.includes(invitation)));
-    }, Math.max(0, oldest + INVITATION_TIMEOUT_MS - Date.now()));
+    const timer = setTimeout(
+      () => {
+        const expired = expiredInvitations(pending, Date.now(), INVITATION_TIMEOUT_MS);
+        setMissed((list) => [...list, ...expired]);
+        setPending((list) => list.filter((invitation) => !expired.includes(invitation)));
+      },
+      Math.max(0, oldest + INVITATION_TIMEOUT_MS - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [pending, setPending, setMissed]);
 
@@ -56,7 +68,15 @@ export function useIncomingInvitations(selfId: string | null, locale: Locale) {
     const target = withRoomPrefix(invitation.roomName);
     if (previous !== target) await switchTo(conference, token, invitation.roomName);
     await conference.waitForConnection();
-    conference.broadcast(callReply('acceptcallInvitation', selfId, invitation.roomName, invitation.messageId, invitation.roomName));
+    conference.broadcast(
+      callReply(
+        'acceptcallInvitation',
+        selfId,
+        invitation.roomName,
+        invitation.messageId,
+        invitation.roomName,
+      ),
+    );
     if (previous && previous !== target) conference.switchRoom(previous);
     setPending((list) => withoutInvitation(list, invitation.messageId));
     requestCall({ roomName: invitation.roomName, autoJoin: true, id: Date.now() });
@@ -65,7 +85,9 @@ export function useIncomingInvitations(selfId: string | null, locale: Locale) {
 
   const decline = (invitation: PendingInvitation) => {
     if (!selfId) return;
-    personal?.broadcast(callReply('rejectcallInvitation', selfId, invitation.roomName, invitation.messageId, invitation.from));
+    personal?.broadcast(
+      callReply('rejectcallInvitation', selfId, invitation.roomName, invitation.messageId, invitation.from),
+    );
     setPending((list) => withoutInvitation(list, invitation.messageId));
   };
 

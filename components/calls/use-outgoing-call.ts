@@ -19,7 +19,11 @@ import { personalConnectionAtom } from '@/components/realtime/realtime-atoms';
  * invitation once it is connected (after 2 connection events when calling oneself, else 1), then
  * follow the answer: accept → join the room from the reply; reject → declined; silence → missed.
  */
-export function useOutgoingCall(selfId: string | null, calleeId: string | null, conference: RealtimeConnection | null) {
+export function useOutgoingCall(
+  selfId: string | null,
+  calleeId: string | null,
+  conference: RealtimeConnection | null,
+) {
   const token = useAtomValue(apiTokenAtom);
   const [outgoing, setOutgoing] = useAtom(outgoingCallAtom);
   const requestCall = useSetAtom(callRequestAtom);
@@ -49,7 +53,10 @@ export function useOutgoingCall(selfId: string | null, calleeId: string | null, 
 
   useEffect(() => {
     if (!roomName || !calleeId || outgoing?.phase !== 'ringing') return;
-    const timer = setTimeout(() => setOutgoing((call) => (call?.phase === 'ringing' ? { ...call, phase: 'missed' } : call)), INVITATION_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => setOutgoing((call) => (call?.phase === 'ringing' ? { ...call, phase: 'missed' } : call)),
+      INVITATION_TIMEOUT_MS,
+    );
     const onMessage = (event: Event) => {
       const call = callMessageOf((event as CustomEvent<{ message: ParsedRoomMessage }>).detail.message);
       if (!call || call.roomName !== roomName || call.from !== calleeId) return;

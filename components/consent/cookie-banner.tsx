@@ -2,7 +2,13 @@
 
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Cookie, X } from 'lucide-react';
-import { consentBackend, consentKey, readConsent, writeConsent, type ConsentStatus } from '@/lib/consent/consent-store';
+import {
+  consentBackend,
+  consentKey,
+  readConsent,
+  writeConsent,
+  type ConsentStatus,
+} from '@/lib/consent/consent-store';
 
 export interface CookieBannerLabels {
   label: string;
@@ -35,7 +41,11 @@ export function CookieBanner({ labels, id = 'cookie-consent', debug = false }: C
   const [showDetails, setShowDetails] = useState(false);
   const stored = useSyncExternalStore(
     subscribe,
-    () => readConsent(consentBackend(() => {}), id) ?? 'none',
+    () =>
+      readConsent(
+        consentBackend(() => {}),
+        id,
+      ) ?? 'none',
     () => UNKNOWN,
   );
 

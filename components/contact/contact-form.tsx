@@ -26,12 +26,17 @@ export function ContactForm({ labels, listingId }: ContactFormProps) {
   const honeypotId = useId();
   const fieldError = (name: 'name' | 'email' | 'message') => {
     const key = state.fieldErrors?.[name];
-    return key ? (labels.fieldErrors[key as keyof typeof labels.fieldErrors] ?? labels.errors.invalid) : undefined;
+    return key
+      ? (labels.fieldErrors[key as keyof typeof labels.fieldErrors] ?? labels.errors.invalid)
+      : undefined;
   };
 
   if (state.status === 'sent') {
     return (
-      <p role="status" className="flex items-center gap-2 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-4 py-3 font-medium text-emerald-700 dark:text-emerald-300">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-md border border-emerald-500/30 bg-emerald-500/10 px-4 py-3 font-medium text-emerald-700 dark:text-emerald-300"
+      >
         <CircleCheck aria-hidden className="size-5 shrink-0" />
         {labels.thanks}
       </p>
@@ -41,7 +46,10 @@ export function ContactForm({ labels, listingId }: ContactFormProps) {
   return (
     <form action={action} noValidate aria-label={labels.submit} className="space-y-4" key={state.attempt}>
       {state.error ? (
-        <p role="alert" className="flex gap-2.5 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive">
+        <p
+          role="alert"
+          className="flex gap-2.5 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {labels.errors[state.error]}
         </p>
@@ -49,14 +57,42 @@ export function ContactForm({ labels, listingId }: ContactFormProps) {
       {listingId ? <input type="hidden" name="listingId" value={listingId} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={labels.name} error={fieldError('name')}>
-          {(control) => <input {...control} name="name" autoComplete="name" maxLength={CONTACT_LIMITS.nameMax} defaultValue={state.values.name} className={`${field} h-11`} />}
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.nameMax}
+              defaultValue={state.values.name}
+              className={`${field} h-11`}
+            />
+          )}
         </Field>
         <Field label={labels.email} error={fieldError('email')}>
-          {(control) => <input {...control} name="email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.emailMax} defaultValue={state.values.email} className={`${field} h-11`} />}
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.emailMax}
+              defaultValue={state.values.email}
+              className={`${field} h-11`}
+            />
+          )}
         </Field>
       </div>
       <Field label={labels.message} error={fieldError('message')}>
-        {(control) => <textarea {...control} name="message" rows={5} maxLength={CONTACT_LIMITS.messageMax} defaultValue={state.values.message} className={`${field} py-2.5`} />}
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={5}
+            maxLength={CONTACT_LIMITS.messageMax}
+            defaultValue={state.values.message}
+            className={`${field} py-2.5`}
+          />
+        )}
       </Field>
       {/* Honeypot: hidden from people and assistive technology, so only bots fill it in. */}
       <div aria-hidden className="sr-only">
@@ -85,14 +121,26 @@ function Submit({ label, pendingLabel }: { label: string; pendingLabel: string }
 
 type Control = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
-function Field({ label, error, children }: { label: string; error?: string; children: (control: Control) => ReactNode }) {
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: (control: Control) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined })}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? `${id}-error` : undefined,
+      })}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}

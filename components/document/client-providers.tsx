@@ -15,7 +15,11 @@ interface ClientProvidersProps {
 /** Radix reads the direction from its provider, not from `<html dir>` (docs/architecture.md §10). */
 export function ClientProviders({ locale, dir, messages, children }: ClientProvidersProps) {
   return (
-    <NextIntlClientProvider locale={locale} messages={messages as AbstractIntlMessages} timeZone={APP_TIME_ZONE}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={messages as AbstractIntlMessages}
+      timeZone={APP_TIME_ZONE}
+    >
       <Direction.Provider dir={dir}>{children}</Direction.Provider>
     </NextIntlClientProvider>
   );

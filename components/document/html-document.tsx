@@ -20,14 +20,18 @@ export function HtmlDocument({ site, locale, preferences, headScript, children }
   const style = { '--site-brand': site.brandColor, '--font-stack': FONT_STACK } as CSSProperties;
   const script = rememberLocaleScript(locale) + (headScript ?? '');
   return (
-    <html lang={LANGUAGE_TAG[locale]} dir={dir} style={style} {...preferenceAttributes(preferences)} suppressHydrationWarning>
+    <html
+      lang={LANGUAGE_TAG[locale]}
+      dir={dir}
+      style={style}
+      {...preferenceAttributes(preferences)}
+      suppressHydrationWarning
+    >
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router renders <head> itself */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: script }} />
       </head>
-      <body>
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

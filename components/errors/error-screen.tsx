@@ -23,10 +23,17 @@ export function ErrorScreen({ error, retry }: { error: Error & { digest?: string
         <h1 className="mt-2 text-3xl font-bold tracking-tight">{copy.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{copy.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={retry} className="rounded-md bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
+          <button
+            type="button"
+            onClick={retry}
+            className="rounded-md bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground hover:opacity-90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
             {copy.retry}
           </button>
-          <a href={joinLocale(copy.locale, '')} className="rounded-md px-5 py-3 text-sm font-semibold hover:bg-muted">
+          <a
+            href={joinLocale(copy.locale, '')}
+            className="rounded-md px-5 py-3 text-sm font-semibold hover:bg-muted"
+          >
             {copy.home}
           </a>
         </div>

@@ -44,7 +44,10 @@ export async function HeroPreview({ site, locale }: { site: SiteConfig; locale: 
           </span>
           <span className="flex -space-x-2 rtl:space-x-reverse">
             {['A', 'M', 'K'].map((initial) => (
-              <span key={initial} className="grid size-7 place-items-center rounded-full border-2 border-primary bg-primary-foreground text-xs font-semibold text-primary">
+              <span
+                key={initial}
+                className="grid size-7 place-items-center rounded-full border-2 border-primary bg-primary-foreground text-xs font-semibold text-primary"
+              >
                 {initial}
               </span>
             ))}

@@ -21,7 +21,10 @@ export async function NewestOffers({ site, locale }: { site: SiteConfig; locale:
           {t('newestTitle')}
         </h2>
         {offers.length ? (
-          <Link href={localePath(locale, '/search')} className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline">
+          <Link
+            href={localePath(locale, '/search')}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+          >
             {t('secondaryCta')}
             <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
           </Link>
@@ -35,7 +38,10 @@ export async function NewestOffers({ site, locale }: { site: SiteConfig; locale:
         <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center">
           <PackageOpen aria-hidden className="size-10 text-muted-foreground" />
           <p className="max-w-md text-muted-foreground">{t('newestEmpty')}</p>
-          <Link href={localePath(locale, '/add-new')} className="mt-2 rounded-md bg-primary-soft px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/20">
+          <Link
+            href={localePath(locale, '/add-new')}
+            className="mt-2 rounded-md bg-primary-soft px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/20"
+          >
             {addNew}
           </Link>
         </div>

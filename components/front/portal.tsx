@@ -23,7 +23,11 @@ export async function Portal({ site, locale, path }: { site: SiteConfig; locale:
         <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('subtitle')}</p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {sites.map((brand, index) => (
-            <li key={brand.id} style={{ '--brand': brand.brandColor } as React.CSSProperties} className="brand-scope">
+            <li
+              key={brand.id}
+              style={{ '--brand': brand.brandColor } as React.CSSProperties}
+              className="brand-scope"
+            >
               <a
                 href={siteUrl(brand, localePath(locale, '/'))}
                 className="surface group flex h-full flex-col border border-transparent p-6 transition hover:-translate-y-0.5 hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -33,7 +37,10 @@ export async function Portal({ site, locale, path }: { site: SiteConfig; locale:
                     <SiteIcon name={brand.icon} className="size-5" />
                   </span>
                   <span className="grow text-lg font-semibold">{brand.appName}</span>
-                  <ArrowUpRight aria-hidden className="size-5 text-muted-foreground transition group-hover:text-foreground rtl:-scale-x-100" />
+                  <ArrowUpRight
+                    aria-hidden
+                    className="size-5 text-muted-foreground transition group-hover:text-foreground rtl:-scale-x-100"
+                  />
                 </span>
                 <span className="mt-3 text-sm leading-relaxed text-muted-foreground">{taglines[index]}</span>
                 <span className="mt-4 text-sm font-medium text-primary">

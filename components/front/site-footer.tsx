@@ -24,7 +24,10 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
             {others.map((other) => (
               <li key={other.id}>
-                <a href={siteUrl(other, localePath(locale, '/'))} className="text-muted-foreground hover:text-foreground">
+                <a
+                  href={siteUrl(other, localePath(locale, '/'))}
+                  className="text-muted-foreground hover:text-foreground"
+                >
                   {other.appName}
                 </a>
               </li>

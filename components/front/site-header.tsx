@@ -21,17 +21,29 @@ export async function SiteHeader({ site, locale, path }: SiteHeaderProps) {
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/75 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <BrandMark site={site} href={localePath(locale, '/')} />
-        <nav aria-label={t('navOffers')} className="ms-6 hidden items-center gap-1 text-sm font-medium md:flex">
-          <Link href={localePath(locale, '/search')} className="rounded-md px-3 py-2 text-muted-foreground hover:bg-muted hover:text-foreground">
+        <nav
+          aria-label={t('navOffers')}
+          className="ms-6 hidden items-center gap-1 text-sm font-medium md:flex"
+        >
+          <Link
+            href={localePath(locale, '/search')}
+            className="rounded-md px-3 py-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
             {t('navOffers')}
           </Link>
-          <Link href={localePath(locale, '/all')} className="rounded-md px-3 py-2 text-muted-foreground hover:bg-muted hover:text-foreground">
+          <Link
+            href={localePath(locale, '/all')}
+            className="rounded-md px-3 py-2 text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
             {t('navNetwork')}
           </Link>
         </nav>
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <LanguageMenu current={locale} label={tl('change')} hrefFor={(to) => joinLocale(to, path)} />
-          <Link href={localePath(locale, '/login')} className="hidden rounded-md px-3 py-2 text-sm font-medium hover:bg-muted sm:inline-flex">
+          <Link
+            href={localePath(locale, '/login')}
+            className="hidden rounded-md px-3 py-2 text-sm font-medium hover:bg-muted sm:inline-flex"
+          >
             {tc('signIn')}
           </Link>
           <Link

@@ -17,7 +17,10 @@ export async function TrialBanner({ locale }: { locale: Locale }) {
             {t('trialTitle')}
           </h2>
           <p className="mt-3 text-lg">{t('trialText', { months: FREE_TRIAL_MONTHS })}</p>
-          <Link href={localePath(locale, '/register')} className="mt-6 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-neutral-900 hover:bg-white/90">
+          <Link
+            href={localePath(locale, '/register')}
+            className="mt-6 inline-flex rounded-md bg-white px-5 py-3 text-sm font-semibold text-neutral-900 hover:bg-white/90"
+          >
             {t('heroCta')}
           </Link>
         </div>

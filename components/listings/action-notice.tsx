@@ -25,7 +25,10 @@ export function ActionNotice({ notice, onDismiss }: { notice: Notice | null; onD
         {notice?.kind === 'done' ? t(DONE[notice.action], { name: notice.name }) : null}
       </p>
       {notice?.kind === 'error' ? (
-        <div role="alert" className="flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex items-start gap-2.5 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <p className="grow">
             {t(FAILED[notice.action], { name: notice.name })} {t(REASON[notice.code])}

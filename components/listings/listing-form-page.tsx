@@ -15,7 +15,13 @@ interface ListingFormPageProps {
   variant?: 'full' | 'base';
 }
 
-export async function ListingFormPage({ ctx, viewer, title, listingId, variant = 'full' }: ListingFormPageProps) {
+export async function ListingFormPage({
+  ctx,
+  viewer,
+  title,
+  listingId,
+  variant = 'full',
+}: ListingFormPageProps) {
   const { values, images } = await listingFormState(ctx, viewer, listingId);
   return (
     <div className={cn('space-y-6', variant === 'base' && 'mx-auto max-w-5xl')}>

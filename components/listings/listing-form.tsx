@@ -16,7 +16,9 @@ import type { MessageRef } from '@/lib/auth/error-messages';
 import { ImageManager } from './image-manager';
 import { useImageUploads, type ImageItem } from './use-image-uploads';
 
-const resolver = lazyZodResolver(() => import('@/lib/listings/listing-schema').then((schemas) => schemas.listingFormSchema));
+const resolver = lazyZodResolver(() =>
+  import('@/lib/listings/listing-schema').then((schemas) => schemas.listingFormSchema),
+);
 
 interface ListingFormProps {
   listingId: string | null;
@@ -32,7 +34,14 @@ const textarea =
   'min-h-40 w-full rounded-md border border-border bg-card px-3 py-2 text-base outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-ring/30 aria-invalid:border-destructive sm:text-sm';
 
 /** docs/product.md §3 listing form; the same zod schema runs in the server action. Nothing typed is lost on errors. */
-export function ListingForm({ listingId, initial, initialImages, currency, doneHref, submitLabel }: ListingFormProps) {
+export function ListingForm({
+  listingId,
+  initial,
+  initialImages,
+  currency,
+  doneHref,
+  submitLabel,
+}: ListingFormProps) {
   const t = useTranslations('ListingForm');
   const router = useRouter();
   const uploads = useImageUploads(initialImages);
@@ -48,7 +57,8 @@ export function ListingForm({ listingId, initial, initialImages, currency, doneH
       router.refresh();
       return;
     }
-    for (const [field, key] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof ListingFormValues, { message: key });
+    for (const [field, key] of Object.entries(result.fieldErrors ?? {}))
+      form.setError(field as keyof ListingFormValues, { message: key });
     setError({ key: `ListingForm.error_${result.error}` });
   });
 
@@ -57,7 +67,9 @@ export function ListingForm({ listingId, initial, initialImages, currency, doneH
       setError({ key: 'ListingForm.waitForUploads' });
       return;
     }
-    const images = uploads.items.filter((item) => item.status === 'done' && item.mediaId).map((item) => ({ mediaId: item.mediaId!, alt: item.alt }));
+    const images = uploads.items
+      .filter((item) => item.status === 'done' && item.mediaId)
+      .map((item) => ({ mediaId: item.mediaId!, alt: item.alt }));
     form.setValue('images', images);
     form.setValue('publish', publish);
     void save();
@@ -83,11 +95,17 @@ export function ListingForm({ listingId, initial, initialImages, currency, doneH
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={t('price', { currency })} error={errors.price?.message}>
-            {(control) => <Input {...control} inputMode="decimal" placeholder="0.00" {...form.register('price')} />}
+            {(control) => (
+              <Input {...control} inputMode="decimal" placeholder="0.00" {...form.register('price')} />
+            )}
           </FormField>
           <FormField label={t('pricing')} error={errors.pricing?.message}>
             {(control) => (
-              <select {...control} className="h-11 w-full rounded-md border border-border bg-card px-3 text-sm" {...form.register('pricing')}>
+              <select
+                {...control}
+                className="h-11 w-full rounded-md border border-border bg-card px-3 text-sm"
+                {...form.register('pricing')}
+              >
                 {PRICING_MODELS.map((model) => (
                   <option key={model} value={model}>
                     {t(`pricing_${model}`)}
@@ -112,7 +130,13 @@ export function ListingForm({ listingId, initial, initialImages, currency, doneH
           <Button type="button" size="lg" disabled={isSubmitting} onClick={() => submit(true)}>
             {isSubmitting ? t('saving') : t('publish')}
           </Button>
-          <Button type="button" size="lg" variant="outline" disabled={isSubmitting} onClick={() => submit(false)}>
+          <Button
+            type="button"
+            size="lg"
+            variant="outline"
+            disabled={isSubmitting}
+            onClick={() => submit(false)}
+          >
             {t('saveDraft')}
           </Button>
           <p className="text-xs text-muted-foreground">{t('publishHint')}</p>

@@ -7,17 +7,31 @@ import { cn } from '@/lib/utils';
 import type { MyItemRow } from './my-item';
 
 /** Published / Draft, with a spinner while an action on the listing runs. */
-export function ListingStatusBadge({ status, pending }: { status: ListingStatus; pending?: MyItemRow['pending'] }) {
+export function ListingStatusBadge({
+  status,
+  pending,
+}: {
+  status: ListingStatus;
+  pending?: MyItemRow['pending'];
+}) {
   const t = useTranslations('MyItems');
   return (
     <span className="inline-flex items-center gap-2">
       <span
         className={cn(
           'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
-          status === 'published' ? 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300' : 'bg-muted text-muted-foreground',
+          status === 'published'
+            ? 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-300'
+            : 'bg-muted text-muted-foreground',
         )}
       >
-        <span aria-hidden className={cn('size-1.5 rounded-full', status === 'published' ? 'bg-emerald-500' : 'bg-muted-foreground')} />
+        <span
+          aria-hidden
+          className={cn(
+            'size-1.5 rounded-full',
+            status === 'published' ? 'bg-emerald-500' : 'bg-muted-foreground',
+          )}
+        />
         {t(status === 'published' ? 'status_published' : 'status_draft')}
       </span>
       {pending ? (

@@ -16,11 +16,24 @@ export function Thumbnail({ url, name }: { url: string | null; name: string }) {
   const t = useTranslations('MyItems');
   if (!url) {
     return (
-      <span role="img" aria-label={t('noImage')} className="grid h-12 w-16 place-items-center rounded-md bg-muted text-muted-foreground">
+      <span
+        role="img"
+        aria-label={t('noImage')}
+        className="grid h-12 w-16 place-items-center rounded-md bg-muted text-muted-foreground"
+      >
         <ImageOff aria-hidden className="size-5" />
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- stored thumbnail variant, already resized
-  return <img src={url} alt={name} width={64} height={48} loading="lazy" className="h-12 w-16 rounded-md object-cover" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- stored thumbnail variant, already resized
+    <img
+      src={url}
+      alt={name}
+      width={64}
+      height={48}
+      loading="lazy"
+      className="h-12 w-16 rounded-md object-cover"
+    />
+  );
 }

@@ -56,7 +56,11 @@ export function myItemsColumns(locale: Locale) {
   const languageTag = LANGUAGE_TAG[locale];
   const collator = new Intl.Collator(languageTag, { sensitivity: 'base', numeric: true });
   const formatPrice = priceFormatter(languageTag);
-  const dateTime = new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeStyle: 'short', timeZone: APP_TIME_ZONE });
+  const dateTime = new Intl.DateTimeFormat(languageTag, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: APP_TIME_ZONE,
+  });
   return helper.columns([
     helper.display({
       id: 'thumbnail',
@@ -101,7 +105,11 @@ export function myItemsColumns(locale: Locale) {
       sortDescFirst: true,
       enableColumnFilter: false,
       cell: ({ row }) => (
-        <time dateTime={row.original.updatedAt} suppressHydrationWarning className="whitespace-nowrap text-muted-foreground">
+        <time
+          dateTime={row.original.updatedAt}
+          suppressHydrationWarning
+          className="whitespace-nowrap text-muted-foreground"
+        >
           {dateTime.format(new Date(row.original.updatedAt))}
         </time>
       ),
@@ -111,7 +119,13 @@ export function myItemsColumns(locale: Locale) {
       header: () => <ColumnLabel labelKey="colActions" hidden />,
       meta: { className: 'w-14 text-end' },
       cell: ({ row, table }) =>
-        table.options.meta ? <RowActions row={row.original} onToggleStatus={table.options.meta.onToggleStatus} onDelete={table.options.meta.onDelete} /> : null,
+        table.options.meta ? (
+          <RowActions
+            row={row.original}
+            onToggleStatus={table.options.meta.onToggleStatus}
+            onDelete={table.options.meta.onDelete}
+          />
+        ) : null,
     }),
   ]);
 }

@@ -20,7 +20,13 @@ interface MyItemsFiltersProps {
 }
 
 /** A search over product names and an All / Published / Drafts switch (a radio group: arrows move). */
-export function MyItemsFilters({ query, onQueryChange, status, onStatusChange, searchRef }: MyItemsFiltersProps) {
+export function MyItemsFilters({
+  query,
+  onQueryChange,
+  status,
+  onStatusChange,
+  searchRef,
+}: MyItemsFiltersProps) {
   const t = useTranslations('MyItems');
   const searchId = useId();
   const statusLabelId = useId();
@@ -31,7 +37,10 @@ export function MyItemsFilters({ query, onQueryChange, status, onStatusChange, s
           {t('searchLabel')}
         </label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             ref={searchRef}
             id={searchId}

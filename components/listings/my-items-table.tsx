@@ -65,7 +65,8 @@ export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
 
   // A deleted row takes the focused menu button with it: give focus back to the list, not the page.
   useEffect(() => {
-    if (notice?.kind !== 'done' || notice.action !== 'delete' || document.activeElement !== document.body) return;
+    if (notice?.kind !== 'done' || notice.action !== 'delete' || document.activeElement !== document.body)
+      return;
     (regionRef.current ?? searchRef.current)?.focus();
   }, [notice]);
 
@@ -81,16 +82,30 @@ export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
 
   return (
     <div className="min-w-0 space-y-4">
-      <MyItemsFilters query={query} onQueryChange={setQuery} status={status} onStatusChange={setStatus} searchRef={searchRef} />
+      <MyItemsFilters
+        query={query}
+        onQueryChange={setQuery}
+        status={status}
+        onStatusChange={setStatus}
+        searchRef={searchRef}
+      />
       <p role="status" className="text-sm text-muted-foreground">
-        {filtered ? t('countFiltered', { shown: shown.length, total: rows.length }) : t('count', { count: rows.length })}
+        {filtered
+          ? t('countFiltered', { shown: shown.length, total: rows.length })
+          : t('count', { count: rows.length })}
       </p>
       <ActionNotice notice={notice} onDismiss={dismissNotice} />
       {shown.length === 0 ? (
         <NoMatches onClear={clearFilters} />
       ) : (
         // Focusable so keyboard users can scroll the table sideways on narrow screens.
-        <div ref={regionRef} role="region" aria-labelledby={captionId} tabIndex={0} className="surface overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <div
+          ref={regionRef}
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+          className="surface overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <table className="w-full min-w-[52rem] text-sm">
             <caption id={captionId} className="sr-only">
               {t('tableCaption')}
@@ -109,10 +124,16 @@ export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
                 <tr
                   key={row.id}
                   aria-busy={row.original.pending ? true : undefined}
-                  className={cn('border-b border-border last:border-0', row.original.pending === 'deleting' && 'opacity-60')}
+                  className={cn(
+                    'border-b border-border last:border-0',
+                    row.original.pending === 'deleting' && 'opacity-60',
+                  )}
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}>
+                    <td
+                      key={cell.id}
+                      className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}
+                    >
                       <FlexRender cell={cell} />
                     </td>
                   ))}
@@ -122,7 +143,12 @@ export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
           </table>
         </div>
       )}
-      <DeleteListingDialog row={deleteTarget} open={deleteOpen} onOpenChange={setDeleteOpen} onConfirm={remove} />
+      <DeleteListingDialog
+        row={deleteTarget}
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        onConfirm={remove}
+      />
     </div>
   );
 }

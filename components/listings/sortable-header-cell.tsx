@@ -9,9 +9,16 @@ import type { myItemsFeatures } from './my-items-columns';
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** A column header; sortable columns get a button and announce their order through aria-sort. */
-export function SortableHeaderCell({ header }: { header: Header<typeof myItemsFeatures, MyItemRow, unknown> }) {
+export function SortableHeaderCell({
+  header,
+}: {
+  header: Header<typeof myItemsFeatures, MyItemRow, unknown>;
+}) {
   const { column } = header;
-  const className = cn('px-4 py-3 text-start font-medium whitespace-nowrap', column.columnDef.meta?.className);
+  const className = cn(
+    'px-4 py-3 text-start font-medium whitespace-nowrap',
+    column.columnDef.meta?.className,
+  );
   if (header.isPlaceholder) return <th scope="col" className={className} />;
   if (!column.getCanSort()) {
     return (

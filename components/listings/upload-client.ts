@@ -39,7 +39,11 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void): 
 export async function uploadFromUrl(url: string): Promise<UploadedImage> {
   let response: Response;
   try {
-    response = await fetch('/api/uploads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+    response = await fetch('/api/uploads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url }),
+    });
   } catch {
     throw new UploadFailed('network');
   }

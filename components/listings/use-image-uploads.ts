@@ -2,7 +2,12 @@
 
 import { useCallback, useState } from 'react';
 import { MEDIA_LIMITS } from '@/lib/media/media-error';
-import { uploadFile, uploadFromUrl, UploadFailed, type UploadedImage } from '@/components/listings/upload-client';
+import {
+  uploadFile,
+  uploadFromUrl,
+  UploadFailed,
+  type UploadedImage,
+} from '@/components/listings/upload-client';
 
 export interface ImageItem {
   key: string;
@@ -27,8 +32,10 @@ export function useImageUploads(initial: ImageItem[]) {
   const update = useCallback((key: string, patch: Partial<ImageItem>) => {
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   }, []);
-  const done = (key: string, uploaded: UploadedImage) => update(key, { mediaId: uploaded.id, thumbUrl: uploaded.thumbUrl, status: 'done', progress: 1 });
-  const failed = (key: string, error: unknown) => update(key, { status: 'error', error: error instanceof UploadFailed ? error.code : 'network' });
+  const done = (key: string, uploaded: UploadedImage) =>
+    update(key, { mediaId: uploaded.id, thumbUrl: uploaded.thumbUrl, status: 'done', progress: 1 });
+  const failed = (key: string, error: unknown) =>
+    update(key, { status: 'error', error: error instanceof UploadFailed ? error.code : 'network' });
 
   const addFiles = useCallback(
     (files: File[]) => {
@@ -37,13 +44,23 @@ export function useImageUploads(initial: ImageItem[]) {
       if (files.length > room) setNotice('too_many');
       for (const file of files.slice(0, Math.max(0, room))) {
         const key = nextKey();
-        const item: ImageItem = { key, name: file.name, alt: '', progress: 0, status: 'uploading', previewUrl: URL.createObjectURL(file) };
+        const item: ImageItem = {
+          key,
+          name: file.name,
+          alt: '',
+          progress: 0,
+          status: 'uploading',
+          previewUrl: URL.createObjectURL(file),
+        };
         setItems((current) => [...current, item]);
         if (file.size > MEDIA_LIMITS.maxBytes) {
           failed(key, new UploadFailed('too_large'));
           continue;
         }
-        uploadFile(file, (progress) => update(key, { progress })).then((uploaded) => done(key, uploaded), (error) => failed(key, error));
+        uploadFile(file, (progress) => update(key, { progress })).then(
+          (uploaded) => done(key, uploaded),
+          (error) => failed(key, error),
+        );
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- done/failed only call `update`
@@ -59,7 +76,10 @@ export function useImageUploads(initial: ImageItem[]) {
       }
       const key = nextKey();
       setItems((current) => [...current, { key, name: url, alt: '', progress: 0, status: 'uploading' }]);
-      await uploadFromUrl(url).then((uploaded) => done(key, uploaded), (error) => failed(key, error));
+      await uploadFromUrl(url).then(
+        (uploaded) => done(key, uploaded),
+        (error) => failed(key, error),
+      );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- done/failed only call `update`
     [items.length, update],
@@ -77,5 +97,14 @@ export function useImageUploads(initial: ImageItem[]) {
     });
   const setAlt = (key: string, alt: string) => update(key, { alt });
 
-  return { items, notice, addFiles, addUrl, remove, move, setAlt, uploading: items.some((item) => item.status === 'uploading') };
+  return {
+    items,
+    notice,
+    addFiles,
+    addUrl,
+    remove,
+    move,
+    setAlt,
+    uploading: items.some((item) => item.status === 'uploading'),
+  };
 }

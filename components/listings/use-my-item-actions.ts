@@ -67,7 +67,9 @@ export function useMyItemActions(items: MyItem[]) {
         setRows((current) =>
           action === 'delete'
             ? current.filter((item) => item.id !== row.id)
-            : current.map((item) => (item.id === row.id ? { ...item, status: action === 'publish' ? 'published' : 'draft' } : item)),
+            : current.map((item) =>
+                item.id === row.id ? { ...item, status: action === 'publish' ? 'published' : 'draft' } : item,
+              ),
         );
         setNotice({ kind: 'done', action, name: row.productName });
       });

@@ -5,7 +5,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { SiteConfig } from '@/sites';
 
-export async function OfferBreadcrumb({ site, locale, productName }: { site: SiteConfig; locale: Locale; productName: string }) {
+export async function OfferBreadcrumb({
+  site,
+  locale,
+  productName,
+}: {
+  site: SiteConfig;
+  locale: Locale;
+  productName: string;
+}) {
   const t = await getTranslations('Offer');
   return (
     <nav aria-label={t('breadcrumb')}>

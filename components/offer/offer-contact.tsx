@@ -6,7 +6,11 @@ import { contactFormLabels } from '@/lib/contact/contact-labels';
 export async function OfferContact({ listingId, ownerName }: { listingId: string; ownerName: string }) {
   const t = await getTranslations('Offer');
   return (
-    <section id="contact" aria-labelledby="contact-title" className="surface mt-12 scroll-mt-24 border border-transparent p-6 sm:p-8">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="surface mt-12 scroll-mt-24 border border-transparent p-6 sm:p-8"
+    >
       <h2 id="contact-title" className="text-2xl font-bold tracking-tight">
         {t('contactTitle', { name: ownerName })}
       </h2>

@@ -10,7 +10,8 @@ import type { OfferImage } from '@/lib/offers/offer-cards';
  */
 export async function OfferGallery({ images, productName }: { images: OfferImage[]; productName: string }) {
   const t = await getTranslations('Offer');
-  const altOf = (image: OfferImage, index: number) => image.alt || t('photoAlt', { number: index + 1, name: productName });
+  const altOf = (image: OfferImage, index: number) =>
+    image.alt || t('photoAlt', { number: index + 1, name: productName });
   const [first, ...others] = images;
   if (!first) {
     return (
@@ -25,7 +26,10 @@ export async function OfferGallery({ images, productName }: { images: OfferImage
   const card = cardSize(first);
   return (
     <div>
-      <a href={imageUrl(first.fullKey)} className="block overflow-hidden rounded-xl bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <a
+        href={imageUrl(first.fullKey)}
+        className="block overflow-hidden rounded-xl bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs are already sized variants */}
         <img
           src={imageUrl(first.cardKey)}
@@ -43,7 +47,10 @@ export async function OfferGallery({ images, productName }: { images: OfferImage
         <ul aria-label={t('photos')} className="mt-3 grid grid-cols-4 gap-3 sm:grid-cols-5">
           {others.map((image, index) => (
             <li key={image.thumbKey}>
-              <a href={imageUrl(image.fullKey)} className="block overflow-hidden rounded-lg bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              <a
+                href={imageUrl(image.fullKey)}
+                className="block overflow-hidden rounded-lg bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- storage URLs are already sized variants */}
                 <img
                   src={imageUrl(image.thumbKey)}

@@ -5,6 +5,19 @@ import { offerJsonLd } from '@/lib/offers/offer-seo';
 import type { SiteConfig } from '@/sites';
 
 /** schema.org Product data for search engines; serializeJsonLd makes the inline script safe. */
-export function OfferJsonLd({ site, locale, offer }: { site: SiteConfig; locale: Locale; offer: PublicOffer }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(offerJsonLd(site, locale, offer)) }} />;
+export function OfferJsonLd({
+  site,
+  locale,
+  offer,
+}: {
+  site: SiteConfig;
+  locale: Locale;
+  offer: PublicOffer;
+}) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(offerJsonLd(site, locale, offer)) }}
+    />
+  );
 }

@@ -11,7 +11,15 @@ import { OfferGallery } from './offer-gallery';
 import { OfferJsonLd } from './offer-json-ld';
 
 /** The public offer detail page (docs/product.md §2: `/{lang}/offer/{offerId}`), rendered for crawlers. */
-export async function OfferPage({ site, locale, offer }: { site: SiteConfig; locale: Locale; offer: PublicOffer }) {
+export async function OfferPage({
+  site,
+  locale,
+  offer,
+}: {
+  site: SiteConfig;
+  locale: Locale;
+  offer: PublicOffer;
+}) {
   const t = await getTranslations('Offer');
   return (
     <>

@@ -5,7 +5,11 @@ import { useEffect, useMemo } from 'react';
 import { apiTokenAtom, sessionConfigAtom } from '@/components/auth/session-atoms';
 import type { ConnectionCallbacks } from '@/lib/realtime/connection';
 import { personalConnectionRefAtom } from '@/components/realtime/connection-atoms';
-import { inboxNoticesAtom, personalConnectionAtom, roomMessagesAtom } from '@/components/realtime/realtime-atoms';
+import {
+  inboxNoticesAtom,
+  personalConnectionAtom,
+  roomMessagesAtom,
+} from '@/components/realtime/realtime-atoms';
 import { personalRoom } from '@/lib/realtime/protocol';
 import { useRealtimeConnection } from './use-realtime-connection';
 

@@ -2,7 +2,11 @@
 
 import { useEffect, useRef } from 'react';
 import { resolveRealtimeUrl } from '@/lib/realtime/config';
-import { RealtimeConnection, type ConnectionCallbacks, type ConnectionLabel } from '@/lib/realtime/connection';
+import {
+  RealtimeConnection,
+  type ConnectionCallbacks,
+  type ConnectionLabel,
+} from '@/lib/realtime/connection';
 
 /**
  * One realtime connection (docs/product.md §4) while `enabled`: created with the page's address, handed to

@@ -32,7 +32,10 @@ export async function OfferCard({ offer, locale }: { offer: OfferCardData; local
       </div>
       <div className="flex grow flex-col p-4">
         <h3 className="font-semibold leading-snug">
-          <Link href={localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: offer.id } })} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            href={localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: offer.id } })}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             <HighlightedText segments={offer.name} />
           </Link>
         </h3>

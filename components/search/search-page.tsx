@@ -10,7 +10,15 @@ import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
 /** The search page: the form, then results, or (before any search) the newest offers. */
-export async function SearchPage({ site, locale, query }: { site: SiteConfig; locale: Locale; query: SearchQuery }) {
+export async function SearchPage({
+  site,
+  locale,
+  query,
+}: {
+  site: SiteConfig;
+  locale: Locale;
+  query: SearchQuery;
+}) {
   const t = await getTranslations('Search');
   const searching = hasSearchInput(query);
   return (

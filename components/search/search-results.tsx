@@ -10,7 +10,15 @@ import { OfferGrid } from './offer-grid';
 import { SearchPagination } from './search-pagination';
 
 /** The matching offers with their count and pages, or a hint when nothing matches. */
-export async function SearchResults({ site, locale, query }: { site: SiteConfig; locale: Locale; query: SearchQuery }) {
+export async function SearchResults({
+  site,
+  locale,
+  query,
+}: {
+  site: SiteConfig;
+  locale: Locale;
+  query: SearchQuery;
+}) {
   const t = await getTranslations('Search');
   const result = await searchOffers(site, query);
   if (!result.total) {
@@ -19,7 +27,10 @@ export async function SearchResults({ site, locale, query }: { site: SiteConfig;
         <SearchX aria-hidden className="size-10 text-muted-foreground" />
         <h2 className="text-lg font-semibold">{t('noResultsTitle')}</h2>
         <p className="max-w-md text-muted-foreground">{t('noResultsHint')}</p>
-        <Link href={localePath(locale, '/search')} className="mt-2 rounded-md bg-primary-soft px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/20">
+        <Link
+          href={localePath(locale, '/search')}
+          className="mt-2 rounded-md bg-primary-soft px-4 py-2 text-sm font-semibold text-primary hover:bg-primary/20"
+        >
           {t('clearFilters')}
         </Link>
       </div>

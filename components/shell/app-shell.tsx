@@ -32,11 +32,16 @@ export async function AppShell({ site, locale, viewer, callArea, children }: App
   const tc = await getTranslations('Common');
   const badge = await unreadBadge(site, viewer);
   const labels = { nav: (key: NavKey) => tn(key), site: await siteWording(site, locale) };
-  const entries = buildMenu(site, locale, scopes, labels).map((entry) => (entry.key === 'myMessages' && badge ? { ...entry, badge } : entry));
+  const entries = buildMenu(site, locale, scopes, labels).map((entry) =>
+    entry.key === 'myMessages' && badge ? { ...entry, badge } : entry,
+  );
   const home = localePath(locale, site.defaultLandingAdminPage);
   return (
     <div className="min-h-dvh">
-      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
         {tc('skipToContent')}
       </a>
       <VerticalNav site={site} homeHref={home} entries={entries} label={tn('mainNavigation')} />

@@ -4,7 +4,10 @@ import { NavLinks } from './nav-links';
 /** Horizontal navigation (≥ 1280 px with the horizontal layout), sticky under the navbar. */
 export function HorizontalNav({ entries, label }: { entries: readonly MenuEntry[]; label: string }) {
   return (
-    <nav aria-label={label} className="sticky top-16 z-20 hidden border-b border-border bg-card lg:horizontal:block lg:navbar-hidden:top-0">
+    <nav
+      aria-label={label}
+      className="sticky top-16 z-20 hidden border-b border-border bg-card lg:horizontal:block lg:navbar-hidden:top-0"
+    >
       <div className="mx-auto px-4 py-2 sm:px-6 boxed:max-w-7xl">
         <NavLinks entries={entries} orientation="horizontal" />
       </div>

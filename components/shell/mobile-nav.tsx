@@ -22,7 +22,12 @@ export function MobileNav({ entries, labels }: MobileNavProps) {
       >
         <Menu aria-hidden className="size-5" />
       </SheetTrigger>
-      <SheetContent side="start" title={labels.title} closeLabel={labels.close} className="semi-dark-scope bg-nav text-nav-foreground">
+      <SheetContent
+        side="start"
+        title={labels.title}
+        closeLabel={labels.close}
+        className="semi-dark-scope bg-nav text-nav-foreground"
+      >
         <nav aria-label={labels.title} className="overflow-y-auto p-3">
           <NavLinks entries={entries} orientation="vertical" onNavigate={() => setOpen(false)} />
         </nav>

@@ -1,4 +1,11 @@
-import { GraduationCap, LayoutDashboard, List, MessageSquare, SquarePlus, type LucideProps } from 'lucide-react';
+import {
+  GraduationCap,
+  LayoutDashboard,
+  List,
+  MessageSquare,
+  SquarePlus,
+  type LucideProps,
+} from 'lucide-react';
 import type { NavKey } from '@/sites/types';
 
 const ICONS: Record<NavKey, React.ComponentType<LucideProps>> = {

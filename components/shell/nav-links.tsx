@@ -35,7 +35,11 @@ export function NavLinks({ entries, orientation, onNavigate }: NavLinksProps) {
               <NavIcon name={entry.key} className="size-5 shrink-0" />
               <span className="nav-label">{entry.label}</span>
               {entry.badge ? (
-                <UnreadBadge count={entry.badge.count} renderedAt={entry.badge.renderedAt} className={orientation === 'vertical' ? 'nav-label' : undefined} />
+                <UnreadBadge
+                  count={entry.badge.count}
+                  renderedAt={entry.badge.renderedAt}
+                  className={orientation === 'vertical' ? 'nav-label' : undefined}
+                />
               ) : null}
             </Link>
           </li>

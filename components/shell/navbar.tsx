@@ -30,7 +30,10 @@ export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background navbar-blur:bg-background/70 navbar-blur:backdrop-blur-md lg:navbar-hidden:hidden">
       <div className="mx-auto flex h-16 items-center gap-2 px-4 sm:px-6 boxed:max-w-7xl">
-        <MobileNav entries={entries} labels={{ open: tn('openMenu'), close: tn('closeMenu'), title: tn('mainNavigation') }} />
+        <MobileNav
+          entries={entries}
+          labels={{ open: tn('openMenu'), close: tn('closeMenu'), title: tn('mainNavigation') }}
+        />
         <CollapseToggle labels={{ collapse: tn('collapse'), expand: tn('expand') }} />
         <div className="flex lg:hidden">
           <BrandMark site={site} href={localePath(locale, '/')} />
@@ -38,18 +41,38 @@ export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
         <div className="hidden lg:horizontal:flex">
           <BrandMark site={site} href={localePath(locale, '/')} />
         </div>
-        <form action={localePath(locale, '/search')} method="get" role="search" className="ms-1 hidden min-w-0 items-center gap-2 rounded-md px-2 text-muted-foreground sm:flex lg:horizontal:ms-8">
+        <form
+          action={localePath(locale, '/search')}
+          method="get"
+          role="search"
+          className="ms-1 hidden min-w-0 items-center gap-2 rounded-md px-2 text-muted-foreground sm:flex lg:horizontal:ms-8"
+        >
           <Search aria-hidden className="size-5 shrink-0" />
           <label htmlFor="shell-search" className="sr-only">
             {t('search')}
           </label>
-          <input id="shell-search" name="q" type="search" placeholder={t('search')} className="w-48 bg-transparent py-2 text-sm text-foreground outline-none placeholder:text-muted-foreground" />
+          <input
+            id="shell-search"
+            name="q"
+            type="search"
+            placeholder={t('search')}
+            className="w-48 bg-transparent py-2 text-sm text-foreground outline-none placeholder:text-muted-foreground"
+          />
         </form>
         <div className="ms-auto flex items-center gap-1">
           <ShellLanguageMenu current={locale} label={tl('change')} />
-          <ThemeToggle label={t('toggleTheme')} names={{ light: tc('theme_light'), dark: tc('theme_dark'), system: tc('theme_system') }} />
+          <ThemeToggle
+            label={t('toggleTheme')}
+            names={{ light: tc('theme_light'), dark: tc('theme_dark'), system: tc('theme_system') }}
+          />
           {viewer.kind === 'member' ? (
-            <UserMenu name={viewer.name} email={viewer.email} roles={viewer.roles} scopes={viewer.scopes} signOutTo={localePath(locale, '/login')} />
+            <UserMenu
+              name={viewer.name}
+              email={viewer.email}
+              roles={viewer.roles}
+              scopes={viewer.scopes}
+              signOutTo={localePath(locale, '/login')}
+            />
           ) : (
             <Link
               href={localePath(locale, '/login')}

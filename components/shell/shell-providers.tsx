@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 import { preferencePrefixAtom, preferencesAtom } from '@/components/shell/preference-atoms';
 import type { Preferences } from '@/lib/preferences/registry';
 
-function Hydrate({ preferences, prefix, children }: { preferences: Preferences; prefix: string; children: ReactNode }) {
+function Hydrate({
+  preferences,
+  prefix,
+  children,
+}: {
+  preferences: Preferences;
+  prefix: string;
+  children: ReactNode;
+}) {
   useHydrateAtoms([
     [preferencesAtom, preferences],
     [preferencePrefixAtom, prefix],
@@ -15,7 +23,15 @@ function Hydrate({ preferences, prefix, children }: { preferences: Preferences; 
 }
 
 /** One jotai store per page tree, seeded with the preferences the server rendered. */
-export function ShellProviders({ preferences, prefix, children }: { preferences: Preferences; prefix: string; children: ReactNode }) {
+export function ShellProviders({
+  preferences,
+  prefix,
+  children,
+}: {
+  preferences: Preferences;
+  prefix: string;
+  children: ReactNode;
+}) {
   return (
     <Provider>
       <Hydrate preferences={preferences} prefix={prefix}>

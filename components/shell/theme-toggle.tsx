@@ -7,7 +7,13 @@ const NEXT_THEME = { light: 'dark', dark: 'system', system: 'light' } as const;
 const ICON = { light: Sun, dark: Moon, system: Monitor } as const;
 
 /** Quick theme switch in the navbar: light → dark → system. */
-export function ThemeToggle({ label, names }: { label: string; names: Record<'light' | 'dark' | 'system', string> }) {
+export function ThemeToggle({
+  label,
+  names,
+}: {
+  label: string;
+  names: Record<'light' | 'dark' | 'system', string>;
+}) {
   const { preferences, setPreference } = usePreferences();
   const Icon = ICON[preferences.theme];
   return (

@@ -17,7 +17,14 @@ interface UserMenuProps {
 }
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('') || '?';
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProps) {

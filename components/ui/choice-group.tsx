@@ -19,7 +19,13 @@ interface ChoiceGroupProps<V extends string> {
 }
 
 /** A labelled radio group drawn as cards (arrow keys move, Space selects). */
-export function ChoiceGroup<V extends string>({ label, value, choices, onChange, columns = 3 }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  columns = 3,
+}: ChoiceGroupProps<V>) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{label}</legend>

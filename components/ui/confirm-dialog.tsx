@@ -18,7 +18,14 @@ interface ConfirmDialogContentProps {
  * The body of a destructive confirmation (inside an AlertDialog.Root): overlay, title, text,
  * Cancel (Radix gives it the initial focus) and a red confirm button.
  */
-export function ConfirmDialogContent({ title, description, cancelLabel, confirmLabel, onConfirm, onCloseAutoFocus }: ConfirmDialogContentProps) {
+export function ConfirmDialogContent({
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  onCloseAutoFocus,
+}: ConfirmDialogContentProps) {
   return (
     <AlertDialog.Portal>
       <AlertDialog.Overlay className="fixed inset-0 z-(--z-overlay) bg-black/40 backdrop-blur-[2px]" />
@@ -27,10 +34,17 @@ export function ConfirmDialogContent({ title, description, cancelLabel, confirmL
         className="surface fixed inset-0 z-(--z-overlay) m-auto h-fit w-[min(28rem,calc(100vw-2rem))] border border-border p-6 text-foreground shadow-2xl outline-none"
       >
         <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-        <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</AlertDialog.Description>
+        <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+          {description}
+        </AlertDialog.Description>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{cancelLabel}</AlertDialog.Cancel>
-          <AlertDialog.Action className={cn(buttonVariants(), 'bg-destructive text-white')} onClick={onConfirm}>
+          <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>
+            {cancelLabel}
+          </AlertDialog.Cancel>
+          <AlertDialog.Action
+            className={cn(buttonVariants(), 'bg-destructive text-white')}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </AlertDialog.Action>
         </div>

@@ -16,7 +16,15 @@ interface SheetContentProps extends Omit<ComponentProps<typeof Dialog.Content>, 
 }
 
 /** A side drawer on Radix Dialog: focus trapped, Escape closes, a focusable close button. */
-export function SheetContent({ side = 'end', title, description, closeLabel, className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'end',
+  title,
+  description,
+  closeLabel,
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-(--z-overlay) bg-black/40 backdrop-blur-[2px] data-[state=open]:animate-in" />
@@ -31,7 +39,9 @@ export function SheetContent({ side = 'end', title, description, closeLabel, cla
         <div className="flex items-start gap-3 border-b border-border px-5 py-4">
           <div className="grow">
             <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
-            {description ? <Dialog.Description className="text-sm text-muted-foreground">{description}</Dialog.Description> : null}
+            {description ? (
+              <Dialog.Description className="text-sm text-muted-foreground">{description}</Dialog.Description>
+            ) : null}
           </div>
           <Dialog.Close
             aria-label={closeLabel}

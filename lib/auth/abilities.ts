@@ -15,7 +15,11 @@ export function abilityRulesFor(roles: readonly Role[], scopes: readonly Scope[]
   if (roles.includes('admin')) return [{ action: 'manage', subject: 'all' }];
   const rules: AbilityRules = [{ action: 'read', subject: 'Dashboard' }];
   if (scopes.includes('internal')) {
-    rules.push({ action: 'manage', subject: 'Listing' }, { action: 'manage', subject: 'Message' }, { action: 'manage', subject: 'Call' });
+    rules.push(
+      { action: 'manage', subject: 'Listing' },
+      { action: 'manage', subject: 'Message' },
+      { action: 'manage', subject: 'Call' },
+    );
   }
   if (scopes.includes('admin2')) rules.push({ action: 'read', subject: 'AclDemo' });
   return rules;

@@ -22,7 +22,8 @@ export interface ApiTokenUser {
 export const USER_ID_PATTERN = /^[A-Za-z0-9-]{1,128}$/;
 
 /** Why a token was refused: ours, or a jose error code such as ERR_JWT_EXPIRED (for logs only). */
-export type ApiTokenRefusal = 'missing-token' | 'bad-subject' | 'unknown-site' | 'invalid-token' | (string & {});
+export type ApiTokenRefusal =
+  'missing-token' | 'bad-subject' | 'unknown-site' | 'invalid-token' | (string & {});
 
 /** A verified user, or why not. */
 export type ApiTokenCheck = { ok: true; user: ApiTokenUser } | { ok: false; refusal: ApiTokenRefusal };
@@ -34,12 +35,21 @@ const stringList = (value: unknown): string[] =>
 export async function verifyApiToken(token: unknown, jwks: JWTVerifyGetKey): Promise<ApiTokenCheck> {
   if (typeof token !== 'string' || !token) return { ok: false, refusal: 'missing-token' };
   try {
-    const { payload } = await jwtVerify(token, jwks, { issuer: API_TOKEN_ISSUER, audience: API_TOKEN_AUDIENCE });
-    if (typeof payload.sub !== 'string' || !USER_ID_PATTERN.test(payload.sub)) return { ok: false, refusal: 'bad-subject' };
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer: API_TOKEN_ISSUER,
+      audience: API_TOKEN_AUDIENCE,
+    });
+    if (typeof payload.sub !== 'string' || !USER_ID_PATTERN.test(payload.sub))
+      return { ok: false, refusal: 'bad-subject' };
     if (!isSiteId(payload.siteId)) return { ok: false, refusal: 'unknown-site' };
     return {
       ok: true,
-      user: { userId: payload.sub, siteId: payload.siteId, roles: stringList(payload.roles), scopes: stringList(payload.scopes) },
+      user: {
+        userId: payload.sub,
+        siteId: payload.siteId,
+        roles: stringList(payload.roles),
+        scopes: stringList(payload.scopes),
+      },
     };
   } catch (error) {
     const code = (error as { code?: unknown }).code;

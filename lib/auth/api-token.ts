@@ -3,7 +3,9 @@ import { API_TOKEN_REFRESH_MARGIN_MS } from './constants';
 /** The `exp` of a JWT in ms (no verification: the servers verify; the client only schedules). */
 export function tokenExpiryMs(token: string): number | null {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
     return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
   } catch {
     return null;

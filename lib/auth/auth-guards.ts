@@ -16,7 +16,8 @@ const EMAIL_MAX_LENGTH = 254;
  * over-long e-mails never reach a query (nor a throttle key), and names follow the sign-up form.
  */
 function inputError(path: string, body: Body): string | null {
-  if (Object.values(body).some((value) => typeof value === 'string' && UNSTORABLE.test(value))) return 'invalidCharacters';
+  if (Object.values(body).some((value) => typeof value === 'string' && UNSTORABLE.test(value)))
+    return 'invalidCharacters';
   if (typeof body.email === 'string' && body.email.trim().length > EMAIL_MAX_LENGTH) return 'emailInvalid';
   if ((path === '/sign-up/email' || path === '/update-user') && typeof body.name === 'string') {
     const name = signUpSchema.shape.name.safeParse(body.name);
@@ -28,7 +29,8 @@ function inputError(path: string, body: Body): string | null {
 function policyError(password: unknown, email: unknown): string | null {
   const result = passwordPolicy.safeParse(password);
   if (!result.success) return result.error.issues[0]?.message ?? 'passwordTooShort';
-  if (typeof email === 'string' && email.trim().toLowerCase() === String(password).toLowerCase()) return 'passwordIsEmail';
+  if (typeof email === 'string' && email.trim().toLowerCase() === String(password).toLowerCase())
+    return 'passwordIsEmail';
   return null;
 }
 
@@ -37,7 +39,11 @@ function accountKey(path: string, body: Body): string | null {
 }
 
 function tooManyAttempts(seconds: number): APIError {
-  return new APIError('TOO_MANY_REQUESTS', { code: 'TOO_MANY_ATTEMPTS', message: 'tooManyAttempts' }, { 'X-Retry-After': String(seconds) });
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'TOO_MANY_ATTEMPTS', message: 'tooManyAttempts' },
+    { 'X-Retry-After': String(seconds) },
+  );
 }
 
 const LIMITED_PATHS: Record<string, WindowRule> = {
@@ -55,7 +61,10 @@ export function authGuardsBefore(db: Database) {
     const invalid = inputError(ctx.path, body);
     if (invalid) throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: invalid });
     if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password') {
-      const message = policyError(ctx.path === '/sign-up/email' ? body.password : body.newPassword, body.email);
+      const message = policyError(
+        ctx.path === '/sign-up/email' ? body.password : body.newPassword,
+        body.email,
+      );
       if (message) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message });
     }
     const rule = LIMITED_PATHS[ctx.path];

@@ -12,7 +12,8 @@ export function firstParam(value: string | string[] | undefined): string | null 
 
 /** What every auth page needs: the safe destination after sign-in and the sibling links. */
 export function authPageLinks({ site, locale }: PageContext, redirecturl: string | null) {
-  const destination = safeRedirectPath(redirecturl, locale) ?? localePath(locale, site.defaultLandingAdminPage);
+  const destination =
+    safeRedirectPath(redirecturl, locale) ?? localePath(locale, site.defaultLandingAdminPage);
   const kept = redirecturl && safeRedirectPath(redirecturl, locale) ? { redirecturl } : undefined;
   const keep = kept ? `?${new URLSearchParams(kept)}` : '';
   return {

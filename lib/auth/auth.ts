@@ -10,7 +10,13 @@ import { requiredInProduction, serverEnv } from '@/lib/env/server';
 import { betterAuthIpAddressOptions } from '@/lib/http/client-address';
 import { AUTH_ENDPOINT_DEFAULT_RULE, AUTH_ENDPOINT_RULES } from '@/lib/rate-limit/rules';
 import { isSiteId } from '@/sites';
-import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER, API_TOKEN_TTL, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  API_TOKEN_AUDIENCE,
+  API_TOKEN_ISSUER,
+  API_TOKEN_TTL,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
 import { allowedAuthHosts, originOfRequest, siteOfRequest } from './hosts';
 import { sendExistingAccountMail, sendResetPasswordMail } from './mails';
 import { ensureMembership } from './membership';
@@ -18,7 +24,10 @@ import { googleProvider } from './google';
 
 /** docs/architecture.md §4: rate limits live in the database so they hold across app instances. */
 const RATE_LIMIT_RULES = Object.fromEntries(
-  Object.entries(AUTH_ENDPOINT_RULES).map(([path, rule]) => [path, { window: rule.windowSeconds, max: rule.max }]),
+  Object.entries(AUTH_ENDPOINT_RULES).map(([path, rule]) => [
+    path,
+    { window: rule.windowSeconds, max: rule.max },
+  ]),
 );
 
 export function createAuth(db: Database) {
@@ -27,7 +36,11 @@ export function createAuth(db: Database) {
     appName: 'Multisite',
     secret: requiredInProduction(env, 'BETTER_AUTH_SECRET'),
     // One cookie per host: the base URL follows the request's host among the sites' hosts.
-    baseURL: { allowedHosts: allowedAuthHosts(env.SITE_HOSTS), protocol: 'auto', fallback: env.BETTER_AUTH_URL },
+    baseURL: {
+      allowedHosts: allowedAuthHosts(env.SITE_HOSTS),
+      protocol: 'auto',
+      fallback: env.BETTER_AUTH_URL,
+    },
     trustedOrigins: async (request) => {
       const origin = originOfRequest(request);
       return origin ? [origin] : [];
@@ -53,11 +66,20 @@ export function createAuth(db: Database) {
       session: {
         create: {
           // The session belongs to the site whose host set its cookie.
-          before: async (session, context) => ({ data: { ...session, siteId: siteOfRequest(context?.request) } }),
+          before: async (session, context) => ({
+            data: { ...session, siteId: siteOfRequest(context?.request) },
+          }),
         },
       },
     },
-    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit', window: AUTH_ENDPOINT_DEFAULT_RULE.windowSeconds, max: AUTH_ENDPOINT_DEFAULT_RULE.max, customRules: RATE_LIMIT_RULES },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: AUTH_ENDPOINT_DEFAULT_RULE.windowSeconds,
+      max: AUTH_ENDPOINT_DEFAULT_RULE.max,
+      customRules: RATE_LIMIT_RULES,
+    },
     advanced: {
       cookiePrefix: 'ms',
       // Secure cookies in production; the launcher's embedded default (plain http on loopback) opts out.

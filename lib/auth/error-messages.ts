@@ -12,17 +12,26 @@ export interface AuthFailure {
 }
 
 const VALIDATION_KEYS = new Set([
-  'passwordTooShort', 'passwordTooLong', 'passwordNeedsLetter', 'passwordNeedsDigit', 'passwordIsEmail',
-  'emailInvalid', 'emailRequired',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordNeedsLetter',
+  'passwordNeedsDigit',
+  'passwordIsEmail',
+  'emailInvalid',
+  'emailRequired',
 ]);
 
 /**
  * Maps better-auth failures to our translated messages, once, at the edge of the forms. Sign-in
  * and sign-up failures stay generic so they never reveal whether an e-mail has an account.
  */
-export function authErrorMessage(failure: AuthFailure, context: 'signIn' | 'signUp' | 'forgot' | 'reset'): MessageRef {
+export function authErrorMessage(
+  failure: AuthFailure,
+  context: 'signIn' | 'signUp' | 'forgot' | 'reset',
+): MessageRef {
   if (failure.status === 0) return { key: 'AuthErrors.network' };
-  if (failure.status === 429) return { key: 'AuthErrors.tooManyAttempts', values: { seconds: failure.retryAfterSeconds ?? 60 } };
+  if (failure.status === 429)
+    return { key: 'AuthErrors.tooManyAttempts', values: { seconds: failure.retryAfterSeconds ?? 60 } };
   if (failure.code === 'PASSWORD_POLICY' && failure.message && VALIDATION_KEYS.has(failure.message)) {
     return { key: `Validation.${failure.message}` };
   }
@@ -30,6 +39,7 @@ export function authErrorMessage(failure: AuthFailure, context: 'signIn' | 'sign
   if (failure.code === 'PASSWORD_TOO_LONG') return { key: 'Validation.passwordTooLong' };
   if (context === 'signIn') return { key: 'AuthErrors.invalidCredentials' };
   if (context === 'signUp') return { key: 'AuthErrors.registerFailed' };
-  if (context === 'reset' && (failure.code === 'INVALID_TOKEN' || failure.status === 400)) return { key: 'AuthErrors.invalidToken' };
+  if (context === 'reset' && (failure.code === 'INVALID_TOKEN' || failure.status === 400))
+    return { key: 'AuthErrors.invalidToken' };
   return { key: 'AuthErrors.unknown' };
 }

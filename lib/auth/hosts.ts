@@ -5,7 +5,10 @@ import { SITES, SITE_IDS, type SiteId } from '@/sites';
 
 /** Every host the app answers on, for better-auth's dynamic base URL (one cookie per host). */
 export function allowedAuthHosts(siteHosts: string | undefined): string[] {
-  const domains = SITE_IDS.filter((id) => id !== 'local').flatMap((id) => [SITES[id].appDomain, ...(SITES[id].aliases ?? [])]);
+  const domains = SITE_IDS.filter((id) => id !== 'local').flatMap((id) => [
+    SITES[id].appDomain,
+    ...(SITES[id].aliases ?? []),
+  ]);
   return [
     ...domains.flatMap((domain) => [domain, `www.${domain}`]),
     ...parseSiteHosts(siteHosts).keys(),
@@ -20,7 +23,10 @@ export function allowedAuthHosts(siteHosts: string | undefined): string[] {
 /** The site a request to the auth API belongs to (same rule as the middleware). */
 export function siteOfRequest(request: Request | undefined | null): SiteId {
   const env = serverEnv();
-  const host = (env.TRUST_PROXY && request?.headers.get('x-forwarded-host')) || request?.headers.get('host') || hostOfUrl(request?.url);
+  const host =
+    (env.TRUST_PROXY && request?.headers.get('x-forwarded-host')) ||
+    request?.headers.get('host') ||
+    hostOfUrl(request?.url);
   return resolveSiteFromHost(host, env.SITE_HOSTS);
 }
 
@@ -28,7 +34,9 @@ export function originOfRequest(request: Request | undefined | null): string | n
   if (!request) return null;
   const host = request.headers.get('host') || hostOfUrl(request.url);
   if (!host) return null;
-  const proto = serverEnv().TRUST_PROXY ? request.headers.get('x-forwarded-proto') || 'https' : new URL(request.url).protocol.replace(':', '');
+  const proto = serverEnv().TRUST_PROXY
+    ? request.headers.get('x-forwarded-proto') || 'https'
+    : new URL(request.url).protocol.replace(':', '');
   return `${proto}://${host}`;
 }
 

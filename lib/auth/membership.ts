@@ -24,7 +24,11 @@ function clean(row: { roles: string[]; scopes: string[] }): Membership {
   };
 }
 
-export async function findMembership(db: Database, userId: string, siteId: SiteId): Promise<Membership | null> {
+export async function findMembership(
+  db: Database,
+  userId: string,
+  siteId: SiteId,
+): Promise<Membership | null> {
   const [row] = await db
     .select({ roles: membership.roles, scopes: membership.scopes })
     .from(membership)
@@ -44,9 +48,17 @@ export async function ensureMembership(db: Database, userId: string, siteId: Sit
 }
 
 /** Grants exactly these roles and scopes (seed and administrators only). */
-export async function setMembership(db: Database, userId: string, siteId: SiteId, value: Membership): Promise<void> {
+export async function setMembership(
+  db: Database,
+  userId: string,
+  siteId: SiteId,
+  value: Membership,
+): Promise<void> {
   await db
     .insert(membership)
     .values({ userId, siteId, ...value })
-    .onConflictDoUpdate({ target: [membership.userId, membership.siteId], set: { roles: value.roles, scopes: value.scopes } });
+    .onConflictDoUpdate({
+      target: [membership.userId, membership.siteId],
+      set: { roles: value.roles, scopes: value.scopes },
+    });
 }

@@ -17,9 +17,24 @@ interface SeedAccount {
 /** Per site: an admin (internal + admin2), a member (internal) and a viewer without scopes. */
 export function seedAccounts(): SeedAccount[] {
   return SITE_IDS.flatMap((siteId) => [
-    { siteId, email: `admin@${siteId}.test`, name: `Admin ${siteId}`, membership: { roles: ['admin'], scopes: ['internal', 'admin2'] } },
-    { siteId, email: `member@${siteId}.test`, name: `Member ${siteId}`, membership: { roles: ['member'], scopes: ['internal'] } },
-    { siteId, email: `viewer@${siteId}.test`, name: `Viewer ${siteId}`, membership: { roles: ['member'], scopes: [] } },
+    {
+      siteId,
+      email: `admin@${siteId}.test`,
+      name: `Admin ${siteId}`,
+      membership: { roles: ['admin'], scopes: ['internal', 'admin2'] },
+    },
+    {
+      siteId,
+      email: `member@${siteId}.test`,
+      name: `Member ${siteId}`,
+      membership: { roles: ['member'], scopes: ['internal'] },
+    },
+    {
+      siteId,
+      email: `viewer@${siteId}.test`,
+      name: `Viewer ${siteId}`,
+      membership: { roles: ['member'], scopes: [] },
+    },
   ]);
 }
 
@@ -30,7 +45,9 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<SeedAc
     const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
     let userId = existing?.id;
     if (!userId) {
-      const result = await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: DEMO_PASSWORD } });
+      const result = await auth.api.signUpEmail({
+        body: { name: account.name, email: account.email, password: DEMO_PASSWORD },
+      });
       userId = result.user.id;
       created.push(account);
     }

@@ -16,14 +16,21 @@ interface LoadedKeys {
  * A jose key resolver over a key set loaded on demand, reloaded when older than 5 minutes or when
  * a token names a key it does not know yet (key rotation); a failed reload keeps the old keys.
  */
-export function cachedJwks(load: () => Promise<JSONWebKeySet>, now: () => number = Date.now): JWTVerifyGetKey {
+export function cachedJwks(
+  load: () => Promise<JSONWebKeySet>,
+  now: () => number = Date.now,
+): JWTVerifyGetKey {
   let current: LoadedKeys | null = null;
   let pending: Promise<LoadedKeys> | null = null;
 
   const reload = () =>
     (pending ??= load()
       .then((set) => {
-        current = { getKey: createLocalJWKSet(set), kids: new Set(set.keys.flatMap((key) => (key.kid ? [key.kid] : []))), loadedAt: now() };
+        current = {
+          getKey: createLocalJWKSet(set),
+          kids: new Set(set.keys.flatMap((key) => (key.kid ? [key.kid] : []))),
+          loadedAt: now(),
+        };
         return current;
       })
       .finally(() => {
@@ -34,7 +41,8 @@ export function cachedJwks(load: () => Promise<JSONWebKeySet>, now: () => number
     let keys = current ?? (await reload());
     const age = now() - keys.loadedAt;
     const unknownKid = header.kid !== undefined && !keys.kids.has(header.kid);
-    if (age > REFRESH_AFTER_MS || (unknownKid && age > UNKNOWN_KID_RELOAD_GAP_MS)) keys = await reload().catch(() => keys);
+    if (age > REFRESH_AFTER_MS || (unknownKid && age > UNKNOWN_KID_RELOAD_GAP_MS))
+      keys = await reload().catch(() => keys);
     return keys.getKey(header, token);
   };
 }

@@ -17,20 +17,36 @@ export function callMessageOf(message: ParsedRoomMessage): CallMessage | null {
  * docs/product.md §5: only invitations (type callInvitation) not sent by the current user are shown, and
  * only for a conference room that names both the sender and me (anything else is forged).
  */
-export function acceptInvitation(list: readonly PendingInvitation[], message: CallMessage, selfId: string, now: number): PendingInvitation[] {
+export function acceptInvitation(
+  list: readonly PendingInvitation[],
+  message: CallMessage,
+  selfId: string,
+  now: number,
+): PendingInvitation[] {
   if (message.type !== 'callInvitation' || message.from === selfId) return [...list];
   const participants = conferenceParticipants(message.roomName);
-  if (!participants || !participants.includes(message.from) || !participants.includes(selfId)) return [...list];
+  if (!participants || !participants.includes(message.from) || !participants.includes(selfId))
+    return [...list];
   if (list.some((pending) => pending.messageId === message.messageId)) return [...list];
-  return [...list, { from: message.from, roomName: message.roomName, messageId: message.messageId, receivedAt: now }];
+  return [
+    ...list,
+    { from: message.from, roomName: message.roomName, messageId: message.messageId, receivedAt: now },
+  ];
 }
 
-export function withoutInvitation(list: readonly PendingInvitation[], messageId: string): PendingInvitation[] {
+export function withoutInvitation(
+  list: readonly PendingInvitation[],
+  messageId: string,
+): PendingInvitation[] {
   return list.filter((pending) => pending.messageId !== messageId);
 }
 
 /** Invitations older than the snackbar timeout are missed calls. */
-export function expiredInvitations(list: readonly PendingInvitation[], now: number, timeoutMs: number): PendingInvitation[] {
+export function expiredInvitations(
+  list: readonly PendingInvitation[],
+  now: number,
+  timeoutMs: number,
+): PendingInvitation[] {
   return list.filter((pending) => now - pending.receivedAt >= timeoutMs);
 }
 

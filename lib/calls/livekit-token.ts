@@ -15,7 +15,10 @@ export interface LiveKitConfig {
   apiSecret: string;
 }
 
-type LiveKitEnv = Pick<ServerEnv, 'LIVEKIT_URL' | 'LIVEKIT_PUBLIC_URL' | 'LIVEKIT_API_KEY' | 'LIVEKIT_API_SECRET'>;
+type LiveKitEnv = Pick<
+  ServerEnv,
+  'LIVEKIT_URL' | 'LIVEKIT_PUBLIC_URL' | 'LIVEKIT_API_KEY' | 'LIVEKIT_API_SECRET'
+>;
 
 /**
  * docs/architecture.md §6: the SFU and its credentials. No development fallback here: the launcher passes the
@@ -24,8 +27,12 @@ type LiveKitEnv = Pick<ServerEnv, 'LIVEKIT_URL' | 'LIVEKIT_PUBLIC_URL' | 'LIVEKI
 export function liveKitConfig(env: Partial<LiveKitEnv> = serverEnv()): LiveKitConfig {
   const { LIVEKIT_URL: url, LIVEKIT_API_KEY: apiKey, LIVEKIT_API_SECRET: apiSecret } = env;
   if (!url || !apiKey || !apiSecret) {
-    const missing = (['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const).filter((name) => !env[name]);
-    throw new EnvironmentError(`Calls need ${missing.join(', ')} (README "Configuration"; \`npm start\` sets the LiveKit dev values).`);
+    const missing = (['LIVEKIT_URL', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET'] as const).filter(
+      (name) => !env[name],
+    );
+    throw new EnvironmentError(
+      `Calls need ${missing.join(', ')} (README "Configuration"; \`npm start\` sets the LiveKit dev values).`,
+    );
   }
   return { url, publicUrl: env.LIVEKIT_PUBLIC_URL || url, apiKey, apiSecret };
 }
@@ -51,7 +58,9 @@ export class RoomNotAllowed extends Error {
 }
 
 export function roomNamesUser(roomName: string, userId: string): boolean {
-  return roomName === diagnosticsRoomName(userId) || (conferenceParticipants(roomName)?.includes(userId) ?? false);
+  return (
+    roomName === diagnosticsRoomName(userId) || (conferenceParticipants(roomName)?.includes(userId) ?? false)
+  );
 }
 
 export interface CallTokenRequest {
@@ -63,7 +72,10 @@ export interface CallTokenRequest {
 }
 
 /** A LiveKit join token for one room of this site; throws RoomNotAllowed for anyone else's room. */
-export async function issueCallToken(request: CallTokenRequest, config: Pick<LiveKitConfig, 'apiKey' | 'apiSecret'>): Promise<string> {
+export async function issueCallToken(
+  request: CallTokenRequest,
+  config: Pick<LiveKitConfig, 'apiKey' | 'apiSecret'>,
+): Promise<string> {
   const { userId, displayName, roomName, siteId } = request;
   if (!roomNamesUser(roomName, userId)) throw new RoomNotAllowed(roomName);
   const token = new AccessToken(config.apiKey, config.apiSecret, {
@@ -72,6 +84,12 @@ export async function issueCallToken(request: CallTokenRequest, config: Pick<Liv
     metadata: JSON.stringify({ siteId }),
     ttl: CALL_TOKEN_TTL_SECONDS,
   });
-  token.addGrant({ roomJoin: true, room: liveKitRoomName(siteId, roomName), canPublish: true, canSubscribe: true, canPublishData: true });
+  token.addGrant({
+    roomJoin: true,
+    room: liveKitRoomName(siteId, roomName),
+    canPublish: true,
+    canSubscribe: true,
+    canPublishData: true,
+  });
   return token.toJwt();
 }

@@ -14,7 +14,9 @@ import { issueCallToken, RoomNotAllowed, type LiveKitConfig } from './livekit-to
 /** docs/product.md §3 token request. */
 const tokenRequestSchema = z.object(
   {
-    roomName: z.string({ error: 'roomName is required' }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'roomName must be 1 to 100 letters, digits, "_" or "-"'),
+    roomName: z
+      .string({ error: 'roomName is required' })
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'roomName must be 1 to 100 letters, digits, "_" or "-"'),
     participantName: z
       .string({ error: 'participantName is required' })
       .trim()
@@ -69,24 +71,33 @@ async function profileName(db: Database, userId: string): Promise<string | null>
  * POST /api/livekit/token (docs/architecture.md §6): the bearer's API token must be valid and of this host's
  * site; the LiveKit identity is the verified user id and the name comes from the profile.
  */
-export async function handleTokenRequest(request: Request, { jwks, db, livekit }: TokenRequestDeps): Promise<Response> {
+export async function handleTokenRequest(
+  request: Request,
+  { jwks, db, livekit }: TokenRequestDeps,
+): Promise<Response> {
   const input = tokenRequestSchema.safeParse(await readBody(request));
-  if (!input.success) return answer(400, { errorMessage: input.error.issues[0]?.message ?? 'Invalid request' });
+  if (!input.success)
+    return answer(400, { errorMessage: input.error.issues[0]?.message ?? 'Invalid request' });
 
   const site = await siteOfRequestHeaders(request.headers);
   const check = await verifyApiToken(bearerToken(request), jwks);
   const caller = check.ok ? check.user : null;
-  if (!caller || caller.siteId !== site.id) return answer(403, { errorMessage: 'Missing, invalid or expired API token' });
+  if (!caller || caller.siteId !== site.id)
+    return answer(403, { errorMessage: 'Missing, invalid or expired API token' });
   if (!mayJoinCalls(caller)) return answer(403, { errorMessage: 'This account may not take part in calls' });
   const name = await profileName(db, caller.userId);
   if (name === null) return answer(403, { errorMessage: 'Unknown user' });
 
   const { roomName, participantName } = input.data;
   try {
-    const token = await issueCallToken({ userId: caller.userId, displayName: name || participantName, roomName, siteId: site.id }, livekit);
+    const token = await issueCallToken(
+      { userId: caller.userId, displayName: name || participantName, roomName, siteId: site.id },
+      livekit,
+    );
     return answer(200, { token, url: livekit.publicUrl });
   } catch (error) {
-    if (error instanceof RoomNotAllowed) return answer(400, { errorMessage: 'This room does not belong to you' });
+    if (error instanceof RoomNotAllowed)
+      return answer(400, { errorMessage: 'This room does not belong to you' });
     throw error;
   }
 }

@@ -56,6 +56,11 @@ export function readConsent(store: KeyValueStore, elementId: string): ConsentSta
 }
 
 /** In debug mode nothing is stored (docs/product.md §4), so the banner shows on every visit. */
-export function writeConsent(store: KeyValueStore, elementId: string, status: ConsentStatus, debug: boolean): void {
+export function writeConsent(
+  store: KeyValueStore,
+  elementId: string,
+  status: ConsentStatus,
+  debug: boolean,
+): void {
   if (!debug) store.set(consentKey(elementId), status);
 }

@@ -1,6 +1,11 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { CONTACT_ERRORS, CONTACT_FIELD_ERRORS, type ContactError, type ContactFieldError } from './contact-types';
+import {
+  CONTACT_ERRORS,
+  CONTACT_FIELD_ERRORS,
+  type ContactError,
+  type ContactFieldError,
+} from './contact-types';
 
 export interface ContactFormLabels {
   name: string;
@@ -28,7 +33,13 @@ export async function contactFormLabels(): Promise<ContactFormLabels> {
     submit: t('submit'),
     sending: t('sending'),
     thanks: t('thanks'),
-    fieldErrors: Object.fromEntries(CONTACT_FIELD_ERRORS.map((key) => [key, t(key)])) as Record<ContactFieldError, string>,
-    errors: Object.fromEntries(CONTACT_ERRORS.map((key) => [key, t(`error_${key}`)])) as Record<ContactError, string>,
+    fieldErrors: Object.fromEntries(CONTACT_FIELD_ERRORS.map((key) => [key, t(key)])) as Record<
+      ContactFieldError,
+      string
+    >,
+    errors: Object.fromEntries(CONTACT_ERRORS.map((key) => [key, t(`error_${key}`)])) as Record<
+      ContactError,
+      string
+    >,
   };
 }

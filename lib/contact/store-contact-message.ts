@@ -35,7 +35,9 @@ export async function storeContactMessage(
     const [offer] = await db
       .select({ ownerId: listing.ownerId })
       .from(listing)
-      .where(and(eq(listing.id, input.listingId), eq(listing.siteId, scope), eq(listing.status, 'published')));
+      .where(
+        and(eq(listing.id, input.listingId), eq(listing.siteId, scope), eq(listing.status, 'published')),
+      );
     if (!offer) return { kind: 'listingNotFound' };
     recipientIds = [offer.ownerId];
   } else {

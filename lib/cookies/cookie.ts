@@ -18,7 +18,10 @@ export interface CookieOptions {
 }
 
 /** The moment a cookie set at `now` expires; calendar units (years, months) follow the calendar. */
-export function cookieExpiryDate(now: Date, expiry: CookieExpiry = { days: COOKIE_DEFAULT_EXPIRY_DAYS }): Date {
+export function cookieExpiryDate(
+  now: Date,
+  expiry: CookieExpiry = { days: COOKIE_DEFAULT_EXPIRY_DAYS },
+): Date {
   const date = new Date(now.getTime());
   date.setUTCFullYear(date.getUTCFullYear() + (expiry.years ?? 0), date.getUTCMonth() + (expiry.months ?? 0));
   const ms =
@@ -27,7 +30,12 @@ export function cookieExpiryDate(now: Date, expiry: CookieExpiry = { days: COOKI
   return new Date(date.getTime() + ms);
 }
 
-export function serializeCookie(name: string, value: string, options: CookieOptions = {}, now = new Date()): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+  now = new Date(),
+): string {
   const parts = [
     `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
     `expires=${cookieExpiryDate(now, options.expires).toUTCString()}`,

@@ -16,25 +16,41 @@ interface SitemapPage {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
 
 /** One `<url>` per page and language, each naming all its language versions (hreflang). */
 function urlEntries(site: SiteConfig, page: SitemapPage): string[] {
   const alternates = [
-    ...LOCALES.map((locale) => ({ hreflang: LANGUAGE_TAG[locale], href: siteUrl(site, page.pathOf(locale)) })),
+    ...LOCALES.map((locale) => ({
+      hreflang: LANGUAGE_TAG[locale],
+      href: siteUrl(site, page.pathOf(locale)),
+    })),
     { hreflang: 'x-default', href: siteUrl(site, page.pathOf(site.defaultLang)) },
   ]
-    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+    .map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    )
     .join('');
   const lastmod = page.lastModified ? `<lastmod>${escapeXml(page.lastModified)}</lastmod>` : '';
-  return LOCALES.map((locale) => `<url><loc>${escapeXml(siteUrl(site, page.pathOf(locale)))}</loc>${lastmod}${alternates}</url>`);
+  return LOCALES.map(
+    (locale) =>
+      `<url><loc>${escapeXml(siteUrl(site, page.pathOf(locale)))}</loc>${lastmod}${alternates}</url>`,
+  );
 }
 
 /** The site's front page and published offers, in every language. */
 export function sitemapXml(site: SiteConfig, offers: readonly { id: string; updatedAt: string }[]): string {
   const pages: SitemapPage[] = [
     { pathOf: (locale) => localePath(locale, '/') },
-    ...offers.slice(0, SITEMAP_MAX_OFFERS).map((offer) => ({ pathOf: (locale: Locale) => localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: offer.id } }), lastModified: offer.updatedAt })),
+    ...offers.slice(0, SITEMAP_MAX_OFFERS).map((offer) => ({
+      pathOf: (locale: Locale) =>
+        localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: offer.id } }),
+      lastModified: offer.updatedAt,
+    })),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

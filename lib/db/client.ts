@@ -18,7 +18,11 @@ const globalForDb = globalThis as typeof globalThis & { __db?: DbHandle };
  * to ride out a burst that keeps every connection busy; a database that is down fails at once anyway.
  */
 export function createDatabase(url: string, max = serverEnv().DATABASE_POOL_SIZE): DbHandle {
-  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: serverEnv().DATABASE_CONNECT_TIMEOUT_MS });
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: serverEnv().DATABASE_CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   return { pool, db: drizzle(pool, { schema }) };
@@ -28,7 +32,10 @@ export function createDatabase(url: string, max = serverEnv().DATABASE_POOL_SIZE
 export function getDb(): Database {
   if (!globalForDb.__db) {
     const url = serverEnv().DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database.');
+    if (!url)
+      throw new Error(
+        'DATABASE_URL is not set: start the app with `npm start`, which provides the embedded database.',
+      );
     globalForDb.__db = createDatabase(url);
   }
   return globalForDb.__db.db;

@@ -7,7 +7,6 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A text-search configuration name; stored as regconfig so the search vector can be generated. */
 const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
 
-
 /** A member's offer on one site (docs/architecture.md §3). Queries always filter by `siteId`. */
 export const listing = pgTable(
   'listing',
@@ -66,7 +65,10 @@ export const media = pgTable(
     thumbKey: text('thumb_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('media_listing_idx').on(table.listingId, table.position), index('media_owner_idx').on(table.ownerId)],
+  (table) => [
+    index('media_listing_idx').on(table.listingId, table.position),
+    index('media_owner_idx').on(table.ownerId),
+  ],
 );
 
 /**

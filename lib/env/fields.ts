@@ -10,27 +10,45 @@ export const APP_DEFAULT_PORT = 3000;
 export const REALTIME_DEFAULT_PORT = 3001;
 
 /** An unset variable and one set to '' (compose's `${X:-}`) mean the same: not configured. */
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** Free text, trimmed; undefined when unset or blank. */
 export const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
 
 /** Text with a default for unset or blank. */
-export const textWithDefault = (fallback: string) => z.preprocess(blankToUndefined, z.string().trim().default(fallback));
+export const textWithDefault = (fallback: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().default(fallback));
 
 /** A switch that is on only when set to `1` (TRUST_PROXY=1), as the README documents. */
-export const onOffFlag = z.string().optional().transform((value) => value === '1');
+export const onOffFlag = z
+  .string()
+  .optional()
+  .transform((value) => value === '1');
 
 export const integerWithDefault = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 export const portWithDefault = (fallback: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0, 'must be a port number').max(65_535, 'must be a port number').default(fallback));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65_535, 'must be a port number')
+      .default(fallback),
+  );
 
 /** A comma list (`a,b`), blanks dropped; the default when unset. */
 export const commaList = (fallback: readonly string[] = []) =>
   z.preprocess(blankToUndefined, z.string().optional()).transform((value) =>
-    value === undefined ? [...fallback] : value.split(',').map((item) => item.trim()).filter(Boolean),
+    value === undefined
+      ? [...fallback]
+      : value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
   );
 
 /** The app → realtime publish secret: both processes must hold the same value (docs/architecture.md §5). */

@@ -38,7 +38,10 @@ export const serverEnvSchema = z.object({
   SITE_HOSTS: optionalText,
   SITE_URL_TEMPLATE: optionalText,
   /** `outbox` writes mails to $DATA_DIR/outbox instead of sending them (no SMTP needed). */
-  MAIL_TRANSPORT: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['smtp', 'outbox']).optional()),
+  MAIL_TRANSPORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['smtp', 'outbox']).optional(),
+  ),
   SMTP_URL: optionalText,
   MAIL_FROM: textWithDefault('no-reply@localhost'),
   LIVEKIT_URL: optionalText,
@@ -97,7 +100,9 @@ export class EnvironmentError extends Error {
 }
 
 export function missingVariablesMessage(missing: readonly string[]): string {
-  const mail = missing.includes('SMTP_URL') ? ' Set SMTP_URL, or MAIL_TRANSPORT=outbox to keep mails in $DATA_DIR/outbox.' : '';
+  const mail = missing.includes('SMTP_URL')
+    ? ' Set SMTP_URL, or MAIL_TRANSPORT=outbox to keep mails in $DATA_DIR/outbox.'
+    : '';
   return `Missing required environment variable${missing.length > 1 ? 's' : ''} for production: ${missing.join(', ')}.${mail} See README "Configuration".`;
 }
 
@@ -117,7 +122,10 @@ export function validateServerEnv(source: Record<string, string | undefined>): S
 }
 
 /** A required value read at its point of use: in production it must be set (named if not). */
-export function requiredInProduction<Name extends (typeof PRODUCTION_REQUIRED)[number]>(env: ServerEnv, name: Name): string | undefined {
+export function requiredInProduction<Name extends (typeof PRODUCTION_REQUIRED)[number]>(
+  env: ServerEnv,
+  name: Name,
+): string | undefined {
   const value = env[name];
   if (!value && isProduction(env)) throw new EnvironmentError(missingVariablesMessage([name]));
   return value;

@@ -26,7 +26,11 @@ function headerValue(headers: RequestHeaders, name: string): string | undefined 
  * which has no Next in front, passes the socket's peer address for that case.)
  */
 export function clientAddress(headers: RequestHeaders, peerAddress?: string): string {
-  const hops = headerValue(headers, CLIENT_ADDRESS_HEADER)?.split(',').map((hop) => hop.trim()).filter(Boolean) ?? [];
+  const hops =
+    headerValue(headers, CLIENT_ADDRESS_HEADER)
+      ?.split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean) ?? [];
   return hops.at(-1) ?? (peerAddress || 'unknown');
 }
 

@@ -5,7 +5,8 @@ import { serverEnv } from '@/lib/env/server';
  * Referer) must be this request's own origin.
  */
 export function isSameOrigin(request: Request): boolean {
-  const host = (serverEnv().TRUST_PROXY && request.headers.get('x-forwarded-host')) || request.headers.get('host');
+  const host =
+    (serverEnv().TRUST_PROXY && request.headers.get('x-forwarded-host')) || request.headers.get('host');
   const source = request.headers.get('origin') ?? request.headers.get('referer');
   if (!host || !source) return false;
   try {

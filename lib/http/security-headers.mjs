@@ -23,16 +23,23 @@ export function contentSecurityPolicy({ production }) {
   ].join('; ');
 }
 
-export function securityHeaders({ production = process.env.NODE_ENV === 'production', https = process.env.INSECURE_COOKIES !== '1' } = {}) {
+export function securityHeaders({
+  production = process.env.NODE_ENV === 'production',
+  https = process.env.INSECURE_COOKIES !== '1',
+} = {}) {
   const headers = [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production }) },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // Calls need the camera, the microphone and screen capture, on our own pages only.
-    { key: 'Permissions-Policy', value: 'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=(), usb=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
-  if (production && https) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+  if (production && https)
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
   return headers;
 }

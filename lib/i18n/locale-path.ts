@@ -26,10 +26,14 @@ export function joinLocale(locale: Locale, rest: string): string {
  * gzip on the public pages (docs/architecture.md §8).
  */
 export function localePath(locale: Locale, href: AppHref): string {
-  const target: { pathname: string; params?: Readonly<Record<string, unknown>>; query?: Readonly<Record<string, unknown>> } =
-    typeof href === 'string' ? { pathname: href } : href;
+  const target: {
+    pathname: string;
+    params?: Readonly<Record<string, unknown>>;
+    query?: Readonly<Record<string, unknown>>;
+  } = typeof href === 'string' ? { pathname: href } : href;
   let path = target.pathname;
-  for (const [name, value] of Object.entries(target.params ?? {})) path = path.replaceAll(`[${name}]`, String(value));
+  for (const [name, value] of Object.entries(target.params ?? {}))
+    path = path.replaceAll(`[${name}]`, String(value));
   if (path.includes('[')) throw new Error(`Missing params for ${target.pathname}`);
   path = new URL(path, 'http://l').pathname; // encodes what a URL path may not hold, as next-intl does
   if (path !== '/' && path.endsWith('/')) path = path.slice(0, -1);

@@ -6,7 +6,9 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
  * Every page path of the route table, mapped to itself: the same URL in every language (docs/architecture.md §3),
  * but a link to a path the table does not know is a type error.
  */
-export const PATHNAMES = Object.fromEntries(ROUTES.map(({ path }) => [path, path])) as { [P in RoutePath]: P };
+export const PATHNAMES = Object.fromEntries(ROUTES.map(({ path }) => [path, path])) as {
+  [P in RoutePath]: P;
+};
 
 /**
  * next-intl's view of the URL contract (docs/architecture.md §3): always `/{lang}/…`. Only the navigation APIs

@@ -25,4 +25,3 @@ export function localeFromUrl(...candidates: (string | null | undefined)[]): Loc
   }
   return DEFAULT_LOCALE;
 }
-

@@ -27,7 +27,11 @@ import { searchConfigFor } from './search-config';
 
 export type ActionResult =
   | { ok: true; id: string }
-  | { ok: false; error: 'unauthenticated' | 'forbidden' | 'notFound' | 'invalid' | 'imagesInvalid' | 'failed'; fieldErrors?: Record<string, string> };
+  | {
+      ok: false;
+      error: 'unauthenticated' | 'forbidden' | 'notFound' | 'invalid' | 'imagesInvalid' | 'failed';
+      fieldErrors?: Record<string, string>;
+    };
 
 type Member = Extract<Viewer, { kind: 'member' }>;
 
@@ -59,13 +63,19 @@ function refresh(siteId: string, id: string) {
 export async function saveListingAction(id: string | null, input: ListingFormValues): Promise<ActionResult> {
   const parsed = listingFormSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    const fieldErrors = Object.fromEntries(
+      parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
     return { ok: false, error: 'invalid', fieldErrors };
   }
   if (id !== null && !listingIdSchema.safeParse(id).success) return { ok: false, error: 'notFound' };
   const context = await authorize();
   if (!('site' in context)) return context;
-  const scope = { siteId: listingScope(context.site), currency: context.site.currency, searchConfig: searchConfigFor(context.site.defaultLang) };
+  const scope = {
+    siteId: listingScope(context.site),
+    currency: context.site.currency,
+    searchConfig: searchConfigFor(context.site.defaultLang),
+  };
   try {
     const savedId = id ?? (await createListing(getDb(), scope, context.viewer.userId, parsed.data));
     if (id) await updateListing(getDb(), scope, context.editor, id, parsed.data);
@@ -77,7 +87,8 @@ export async function saveListingAction(id: string | null, input: ListingFormVal
 }
 
 export async function setListingStatusAction(id: string, status: ListingStatus): Promise<ActionResult> {
-  if (!listingIdSchema.safeParse(id).success || !LISTING_STATUSES.includes(status)) return { ok: false, error: 'invalid' };
+  if (!listingIdSchema.safeParse(id).success || !LISTING_STATUSES.includes(status))
+    return { ok: false, error: 'invalid' };
   const context = await authorize();
   if (!('site' in context)) return context;
   try {
@@ -96,7 +107,11 @@ export async function deleteListingAction(id: string): Promise<ActionResult> {
   try {
     const images = await deleteListing(getDb(), listingScope(context.site), context.editor, id);
     const storage = getStorage();
-    await Promise.all(images.flatMap((image) => [image.fullKey, image.cardKey, image.thumbKey]).map((key) => storage.delete(key).catch(() => {})));
+    await Promise.all(
+      images
+        .flatMap((image) => [image.fullKey, image.cardKey, image.thumbKey])
+        .map((key) => storage.delete(key).catch(() => {})),
+    );
     refresh(listingScope(context.site), id);
     return { ok: true, id };
   } catch (error) {

@@ -11,11 +11,20 @@ import { editableListing, imagesOf, ListingForbidden, ListingNotFound } from './
 import { listingScope } from './scope';
 
 /** The form's starting values and images: empty for a new listing, the stored listing when editing (404 when not the viewer's to edit). */
-export async function listingFormState(ctx: PageContext, viewer: Viewer, listingId?: string): Promise<{ values: ListingFormValues; images: ImageItem[] }> {
+export async function listingFormState(
+  ctx: PageContext,
+  viewer: Viewer,
+  listingId?: string,
+): Promise<{ values: ListingFormValues; images: ImageItem[] }> {
   if (!listingId || viewer.kind !== 'member') return { values: EMPTY_LISTING, images: [] };
   const db = getDb();
   try {
-    const row = await editableListing(db, listingScope(ctx.site), { userId: viewer.userId, isAdmin: abilityFrom(viewer.abilityRules).can('manage', 'all') }, listingId);
+    const row = await editableListing(
+      db,
+      listingScope(ctx.site),
+      { userId: viewer.userId, isAdmin: abilityFrom(viewer.abilityRules).can('manage', 'all') },
+      listingId,
+    );
     const storage = getStorage();
     const images = (await imagesOf(db, [row.id])).map((image) => ({
       key: image.id,

@@ -31,7 +31,9 @@ export const listingImageSchema = z.object({
 export const listingFormSchema = z.object({
   productName: text().check(z.minLength(2, 'nameTooShort'), z.maxLength(120, 'productNameTooLong')),
   description: text().check(z.minLength(10, 'descriptionTooShort'), z.maxLength(5000, 'descriptionTooLong')),
-  price: z.string().check(z.trim(), z.minLength(1, 'priceRequired'), z.regex(/^\d{1,9}([.,]\d{1,2})?$/, 'priceInvalid')),
+  price: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'priceRequired'), z.regex(/^\d{1,9}([.,]\d{1,2})?$/, 'priceInvalid')),
   duration: text().check(z.maxLength(80, 'durationTooLong')),
   location: text().check(z.maxLength(120, 'locationTooLong')),
   pricing: z.enum(PRICING_MODELS, { message: 'pricingInvalid' }),

@@ -14,7 +14,8 @@ function coverThumbs(images: MediaRow[]): Map<string, string> {
   if (!images.length) return thumbs;
   const storage = getStorage();
   for (const image of images) {
-    if (image.listingId && !thumbs.has(image.listingId)) thumbs.set(image.listingId, storage.publicUrl(image.thumbKey));
+    if (image.listingId && !thumbs.has(image.listingId))
+      thumbs.set(image.listingId, storage.publicUrl(image.thumbKey));
   }
   return thumbs;
 }
@@ -37,7 +38,10 @@ function toMyItem(listing: ListingRow, thumbUrl: string | null, locale: Locale):
 export async function myItemsForOwner(ctx: PageContext, ownerId: string): Promise<MyItem[]> {
   const db = getDb();
   const listings = await listingsOfOwner(db, listingScope(ctx.site), ownerId);
-  const images = await imagesOf(db, listings.map((listing) => listing.id));
+  const images = await imagesOf(
+    db,
+    listings.map((listing) => listing.id),
+  );
   const thumbs = coverThumbs(images);
   return listings.map((listing) => toMyItem(listing, thumbs.get(listing.id) ?? null, ctx.locale));
 }

@@ -41,13 +41,26 @@ function values(input: ListingFormValues, scope: ListingScope) {
 }
 
 /** Gives the listing exactly these images, in this order, with their alt texts. */
-async function attachImages(tx: Database, scope: ListingScope, ownerId: string, listingId: string, images: ListingFormValues['images']) {
+async function attachImages(
+  tx: Database,
+  scope: ListingScope,
+  ownerId: string,
+  listingId: string,
+  images: ListingFormValues['images'],
+) {
   const ids = images.map((image) => image.mediaId);
   if (ids.length) {
     const owned = await tx
       .select({ id: media.id })
       .from(media)
-      .where(and(inArray(media.id, ids), eq(media.siteId, scope.siteId), eq(media.ownerId, ownerId), or(isNull(media.listingId), eq(media.listingId, listingId))));
+      .where(
+        and(
+          inArray(media.id, ids),
+          eq(media.siteId, scope.siteId),
+          eq(media.ownerId, ownerId),
+          or(isNull(media.listingId), eq(media.listingId, listingId)),
+        ),
+      );
     if (owned.length !== new Set(ids).size) throw new ForeignMedia();
   }
   await tx.update(media).set({ listingId: null }).where(eq(media.listingId, listingId));
@@ -56,42 +69,82 @@ async function attachImages(tx: Database, scope: ListingScope, ownerId: string, 
   }
 }
 
-export async function createListing(db: Database, scope: ListingScope, ownerId: string, input: ListingFormValues): Promise<string> {
+export async function createListing(
+  db: Database,
+  scope: ListingScope,
+  ownerId: string,
+  input: ListingFormValues,
+): Promise<string> {
   const id = newId();
   await db.transaction(async (tx) => {
     const row = values(input, scope);
-    await tx.insert(listing).values({ id, siteId: scope.siteId, ownerId, ...row, publishedAt: row.status === 'published' ? new Date() : null });
+    await tx.insert(listing).values({
+      id,
+      siteId: scope.siteId,
+      ownerId,
+      ...row,
+      publishedAt: row.status === 'published' ? new Date() : null,
+    });
     await attachImages(tx as unknown as Database, scope, ownerId, id, input.images);
   });
   return id;
 }
 
 /** The listing if this editor may change it; otherwise ListingNotFound / ListingForbidden. */
-export async function editableListing(db: Database, siteId: SiteId, editor: Editor, id: string): Promise<ListingRow> {
-  const [row] = await db.select().from(listing).where(and(eq(listing.id, id), eq(listing.siteId, siteId)));
+export async function editableListing(
+  db: Database,
+  siteId: SiteId,
+  editor: Editor,
+  id: string,
+): Promise<ListingRow> {
+  const [row] = await db
+    .select()
+    .from(listing)
+    .where(and(eq(listing.id, id), eq(listing.siteId, siteId)));
   if (!row) throw new ListingNotFound();
   if (row.ownerId !== editor.userId && !editor.isAdmin) throw new ListingForbidden();
   return row;
 }
 
-export async function updateListing(db: Database, scope: ListingScope, editor: Editor, id: string, input: ListingFormValues): Promise<void> {
+export async function updateListing(
+  db: Database,
+  scope: ListingScope,
+  editor: Editor,
+  id: string,
+  input: ListingFormValues,
+): Promise<void> {
   const current = await editableListing(db, scope.siteId, editor, id);
   await db.transaction(async (tx) => {
     const row = values(input, scope);
-    const publishedAt = row.status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt;
-    await tx.update(listing).set({ ...row, publishedAt, updatedAt: new Date() }).where(eq(listing.id, id));
+    const publishedAt =
+      row.status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt;
+    await tx
+      .update(listing)
+      .set({ ...row, publishedAt, updatedAt: new Date() })
+      .where(eq(listing.id, id));
     await attachImages(tx as unknown as Database, scope, current.ownerId, id, input.images);
   });
 }
 
-export async function setListingStatus(db: Database, siteId: SiteId, editor: Editor, id: string, status: ListingStatus): Promise<void> {
+export async function setListingStatus(
+  db: Database,
+  siteId: SiteId,
+  editor: Editor,
+  id: string,
+  status: ListingStatus,
+): Promise<void> {
   const current = await editableListing(db, siteId, editor, id);
   const publishedAt = status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt;
   await db.update(listing).set({ status, publishedAt, updatedAt: new Date() }).where(eq(listing.id, id));
 }
 
 /** Deletes the listing; its images are detached and returned so the caller can remove the files. */
-export async function deleteListing(db: Database, siteId: SiteId, editor: Editor, id: string): Promise<MediaRow[]> {
+export async function deleteListing(
+  db: Database,
+  siteId: SiteId,
+  editor: Editor,
+  id: string,
+): Promise<MediaRow[]> {
   await editableListing(db, siteId, editor, id);
   return db.transaction(async (tx) => {
     const images = await tx.delete(media).where(eq(media.listingId, id)).returning();
@@ -106,7 +159,11 @@ export async function imagesOf(db: Database, listingIds: string[]): Promise<Medi
 }
 
 export async function listingsOfOwner(db: Database, siteId: SiteId, ownerId: string): Promise<ListingRow[]> {
-  return db.select().from(listing).where(and(eq(listing.siteId, siteId), eq(listing.ownerId, ownerId))).orderBy(desc(listing.updatedAt));
+  return db
+    .select()
+    .from(listing)
+    .where(and(eq(listing.siteId, siteId), eq(listing.ownerId, ownerId)))
+    .orderBy(desc(listing.updatedAt));
 }
 
 /** A published listing of this site with its owner's display name, or null. */

@@ -12,7 +12,10 @@ const SEARCH_CACHE_ENTRIES = 500;
 
 type Entry = Promise<unknown>;
 const globalForSearch = globalThis as typeof globalThis & { __searchCache?: LRUCache<string, Entry> };
-const cache = (globalForSearch.__searchCache ??= new LRUCache<string, Entry>({ max: SEARCH_CACHE_ENTRIES, ttl: SEARCH_CACHE_TTL_MS }));
+const cache = (globalForSearch.__searchCache ??= new LRUCache<string, Entry>({
+  max: SEARCH_CACHE_ENTRIES,
+  ttl: SEARCH_CACHE_TTL_MS,
+}));
 
 export function cachedSearch<T>(scope: string, key: string, load: () => Promise<T>): Promise<T> {
   const cacheKey = `${scope}\u0000${key}`;

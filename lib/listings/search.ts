@@ -56,7 +56,12 @@ function tsQuery(config: string, q: string): SQL {
   return sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
 }
 
-export async function searchListings(db: Database, siteId: SiteId, config: string, query: SearchQuery): Promise<SearchResult> {
+export async function searchListings(
+  db: Database,
+  siteId: SiteId,
+  config: string,
+  query: SearchQuery,
+): Promise<SearchResult> {
   const hasText = /[\p{L}\p{N}]/u.test(query.q);
   const tsquery = hasText ? tsQuery(config, query.q) : sql`NULL::tsquery`;
   const filters: SQL[] = [sql`l.site_id = ${siteId}`, sql`l.status = 'published'`];

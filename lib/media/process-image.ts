@@ -41,28 +41,22 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   try {
     const [full, card, thumb] = await Promise.all([
       encode(
-        base
-          .clone()
-          .resize(MEDIA_LIMITS.maxDimension, MEDIA_LIMITS.maxDimension, {
-            fit: 'inside',
-            withoutEnlargement: true,
-          }),
+        base.clone().resize(MEDIA_LIMITS.maxDimension, MEDIA_LIMITS.maxDimension, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        }),
       ),
       encode(
-        base
-          .clone()
-          .resize(MEDIA_LIMITS.cardWidth, MEDIA_LIMITS.maxDimension, {
-            fit: 'inside',
-            withoutEnlargement: true,
-          }),
+        base.clone().resize(MEDIA_LIMITS.cardWidth, MEDIA_LIMITS.maxDimension, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        }),
       ),
       encode(
-        base
-          .clone()
-          .resize(MEDIA_LIMITS.thumbWidth, MEDIA_LIMITS.thumbWidth, {
-            fit: 'cover',
-            withoutEnlargement: true,
-          }),
+        base.clone().resize(MEDIA_LIMITS.thumbWidth, MEDIA_LIMITS.thumbWidth, {
+          fit: 'cover',
+          withoutEnlargement: true,
+        }),
       ),
     ]);
     return { full, card, thumb };

@@ -27,7 +27,11 @@ export async function saveUpload(
 ): Promise<UploadedMedia> {
   const image = await processImage(input);
   const id = newId();
-  const keys = { full: newMediaKey(owner.siteId, 'full', id), card: newMediaKey(owner.siteId, 'card', id), thumb: newMediaKey(owner.siteId, 'thumb', id) };
+  const keys = {
+    full: newMediaKey(owner.siteId, 'full', id),
+    card: newMediaKey(owner.siteId, 'card', id),
+    thumb: newMediaKey(owner.siteId, 'thumb', id),
+  };
   const written: string[] = [];
   try {
     for (const variant of ['full', 'card', 'thumb'] as const) {
@@ -50,5 +54,11 @@ export async function saveUpload(
     console.error('[media] storing an upload failed:', error instanceof Error ? error.message : error);
     throw new MediaError('storage_failed', 'the image could not be stored');
   }
-  return { id, thumbUrl: storage.publicUrl(keys.thumb), cardUrl: storage.publicUrl(keys.card), width: image.full.width, height: image.full.height };
+  return {
+    id,
+    thumbUrl: storage.publicUrl(keys.thumb),
+    cardUrl: storage.publicUrl(keys.card),
+    width: image.full.width,
+    height: image.full.height,
+  };
 }

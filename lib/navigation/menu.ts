@@ -23,10 +23,15 @@ export interface MenuLabels {
  * docs/product.md §6: an entry shows only to users holding the scope that its route asks for on this site.
  * The scope is the route table's (docs/architecture.md §4): the menu keeps no copy of it.
  */
-export function visibleNavItems(items: readonly NavItem[], siteId: SiteId, scopes: ReadonlySet<Scope>): NavItem[] {
+export function visibleNavItems(
+  items: readonly NavItem[],
+  siteId: SiteId,
+  scopes: ReadonlySet<Scope>,
+): NavItem[] {
   return items.filter((item) => {
     const rule = findRoute(item.route);
-    if (!rule) throw new Error(`Menu entry ${item.route} is missing from the route table (lib/routing/routes.ts)`);
+    if (!rule)
+      throw new Error(`Menu entry ${item.route} is missing from the route table (lib/routing/routes.ts)`);
     const scope = requiredScope(rule.access, siteId);
     return !scope || scopes.has(scope);
   });
@@ -36,7 +41,12 @@ export function visibleNavItems(items: readonly NavItem[], siteId: SiteId, scope
  * The site's menu for a user: visible items with their localized href and label. AddNew and
  * MyItems use the site's own wording (docs/product.md §1); the rest come from the `Nav` messages.
  */
-export function buildMenu(site: SiteConfig, locale: Locale, scopes: ReadonlySet<Scope>, labels: MenuLabels): MenuEntry[] {
+export function buildMenu(
+  site: SiteConfig,
+  locale: Locale,
+  scopes: ReadonlySet<Scope>,
+  labels: MenuLabels,
+): MenuEntry[] {
   return visibleNavItems(site.nav, site.id, scopes).map((item, index) => ({
     id: `${item.key}-${index}`,
     key: item.key,

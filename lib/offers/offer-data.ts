@@ -5,7 +5,13 @@ import { listingTag, siteListingsTag } from '@/lib/listings/cache-tags';
 import { listingIdSchema } from '@/lib/listings/listing-schema';
 import { imagesOf, newestPublished, publishedIds, publishedListing } from '@/lib/listings/repository';
 import type { SiteId } from '@/sites';
-import { firstImageByListing, toOfferCard, toOfferImage, type OfferCardData, type OfferImage } from './offer-cards';
+import {
+  firstImageByListing,
+  toOfferCard,
+  toOfferImage,
+  type OfferCardData,
+  type OfferImage,
+} from './offer-cards';
 
 /*
  * Cached reads for the public pages. Listing actions invalidate `listingTag(id)` and
@@ -66,7 +72,12 @@ export function cachedPublicOffer(scope: SiteId, id: string): Promise<PublicOffe
 async function loadNewestOffers(scope: SiteId): Promise<OfferCardData[]> {
   const db = getDb();
   const listings = await newestPublished(db, scope, NEWEST_OFFERS_COUNT);
-  const images = firstImageByListing(await imagesOf(db, listings.map((listing) => listing.id)));
+  const images = firstImageByListing(
+    await imagesOf(
+      db,
+      listings.map((listing) => listing.id),
+    ),
+  );
   return listings.map((listing) => toOfferCard(listing, images.get(listing.id)));
 }
 
@@ -79,8 +90,15 @@ export function cachedNewestOffers(scope: SiteId): Promise<OfferCardData[]> {
 
 /** Ids and last changes (ISO 8601) of every published offer, for the sitemap. */
 export function cachedPublishedOfferIds(scope: SiteId): Promise<{ id: string; updatedAt: string }[]> {
-  const load = async () => (await publishedIds(getDb(), scope)).map(({ id, updatedAt }) => ({ id, updatedAt: updatedAt.toISOString() }));
-  return unstable_cache(load, ['published-offer-ids', scope], { tags: [siteListingsTag(scope)], revalidate: OFFER_REVALIDATE_SECONDS })();
+  const load = async () =>
+    (await publishedIds(getDb(), scope)).map(({ id, updatedAt }) => ({
+      id,
+      updatedAt: updatedAt.toISOString(),
+    }));
+  return unstable_cache(load, ['published-offer-ids', scope], {
+    tags: [siteListingsTag(scope)],
+    revalidate: OFFER_REVALIDATE_SECONDS,
+  })();
 }
 
 let newestFailureLogged = false;
@@ -95,7 +113,10 @@ export async function newestOffersOrNone(scope: SiteId): Promise<OfferCardData[]
   } catch (error) {
     if (!newestFailureLogged) {
       newestFailureLogged = true;
-      console.warn('[offers] newest offers unavailable, showing none:', error instanceof Error ? error.message : error);
+      console.warn(
+        '[offers] newest offers unavailable, showing none:',
+        error instanceof Error ? error.message : error,
+      );
     }
     return [];
   }

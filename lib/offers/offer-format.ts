@@ -6,7 +6,9 @@ export function formatPrice(locale: Locale, price: string, currency: string): st
 }
 
 export function formatDate(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: 'long', timeZone: APP_TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { dateStyle: 'long', timeZone: APP_TIME_ZONE }).format(
+    new Date(iso),
+  );
 }
 
 /** At most `max` characters of plain text on one line, cut at a word, with an ellipsis. */

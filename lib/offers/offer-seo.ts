@@ -8,11 +8,17 @@ import { absoluteImageUrl, cardSize } from './image-urls';
 import type { PublicOffer } from './offer-data';
 import { textExcerpt } from './offer-format';
 
-export const offerPath = (locale: Locale, offerId: string) => localePath(locale, { pathname: '/offer/[offerId]', params: { offerId } });
+export const offerPath = (locale: Locale, offerId: string) =>
+  localePath(locale, { pathname: '/offer/[offerId]', params: { offerId } });
 
 /** hreflang alternates of a path that exists in every language (`x-default`: the site's language). */
-export function languageAlternates(site: SiteConfig, pathOf: (locale: Locale) => string): Record<string, string> {
-  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((locale) => [LANGUAGE_TAG[locale], siteUrl(site, pathOf(locale))]));
+export function languageAlternates(
+  site: SiteConfig,
+  pathOf: (locale: Locale) => string,
+): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((locale) => [LANGUAGE_TAG[locale], siteUrl(site, pathOf(locale))]),
+  );
   languages['x-default'] = siteUrl(site, pathOf(site.defaultLang));
   return languages;
 }
@@ -24,7 +30,10 @@ export function offerMetadata(site: SiteConfig, locale: Locale, offer: PublicOff
   return {
     title: offer.productName,
     description,
-    alternates: { canonical: url, languages: languageAlternates(site, (other) => offerPath(other, offer.id)) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(site, (other) => offerPath(other, offer.id)),
+    },
     openGraph: {
       type: 'website',
       siteName: site.appName,
@@ -32,7 +41,15 @@ export function offerMetadata(site: SiteConfig, locale: Locale, offer: PublicOff
       title: offer.productName,
       description,
       url,
-      images: image ? [{ url: absoluteImageUrl(site, image.cardKey), ...cardSize(image), alt: image.alt || offer.productName }] : undefined,
+      images: image
+        ? [
+            {
+              url: absoluteImageUrl(site, image.cardKey),
+              ...cardSize(image),
+              alt: image.alt || offer.productName,
+            },
+          ]
+        : undefined,
     },
   };
 }

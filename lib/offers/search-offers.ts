@@ -19,13 +19,20 @@ export interface OfferSearchResult {
 export function searchOffers(site: SiteConfig, query: SearchQuery): Promise<OfferSearchResult> {
   const scope = listingScope(site);
   const config = searchConfigFor(site.defaultLang);
-  return cachedSearch(scope, `${config}\u0000${JSON.stringify(query)}`, () => loadSearch(scope, config, query));
+  return cachedSearch(scope, `${config}\u0000${JSON.stringify(query)}`, () =>
+    loadSearch(scope, config, query),
+  );
 }
 
 async function loadSearch(scope: SiteId, config: string, query: SearchQuery): Promise<OfferSearchResult> {
   const db = getDb();
   const result = await searchListings(db, scope, config, query);
-  const images = firstImageByListing(await imagesOf(db, result.hits.map((hit) => hit.listing.id)));
+  const images = firstImageByListing(
+    await imagesOf(
+      db,
+      result.hits.map((hit) => hit.listing.id),
+    ),
+  );
   return {
     total: result.total,
     page: result.page,

@@ -31,7 +31,10 @@ export const DEFAULT_PREFERENCES = Object.fromEntries(
   PREFERENCE_KEYS.map((key) => [key, PREFERENCES[key].default]),
 ) as Preferences;
 
-export function isPreferenceValue<K extends PreferenceKey>(key: K, value: unknown): value is PreferenceValue<K> {
+export function isPreferenceValue<K extends PreferenceKey>(
+  key: K,
+  value: unknown,
+): value is PreferenceValue<K> {
   return (PREFERENCES[key].values as readonly unknown[]).includes(value);
 }
 

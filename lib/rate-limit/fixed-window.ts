@@ -10,7 +10,12 @@ import type { WindowRule } from './rules';
  * app instance, and the same `rate_limit` table better-auth's own limiter uses). Returns the count
  * within the current window.
  */
-export async function recordAttempt(db: Database, key: string, rule: WindowRule, now = Date.now()): Promise<number> {
+export async function recordAttempt(
+  db: Database,
+  key: string,
+  rule: WindowRule,
+  now = Date.now(),
+): Promise<number> {
   const windowStart = now - rule.windowSeconds * 1000;
   const result = await db.execute<{ count: number }>(sql`
     INSERT INTO rate_limit (id, key, count, last_request) VALUES (${randomUUID()}, ${key}, 1, ${now})
@@ -22,8 +27,16 @@ export async function recordAttempt(db: Database, key: string, rule: WindowRule,
 }
 
 /** Seconds to wait when `key` has reached its limit in the current window, else null. */
-export async function retryAfterSeconds(db: Database, key: string, rule: WindowRule, now = Date.now()): Promise<number | null> {
-  const [row] = await db.select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest }).from(rateLimit).where(eq(rateLimit.key, key));
+export async function retryAfterSeconds(
+  db: Database,
+  key: string,
+  rule: WindowRule,
+  now = Date.now(),
+): Promise<number | null> {
+  const [row] = await db
+    .select({ count: rateLimit.count, lastRequest: rateLimit.lastRequest })
+    .from(rateLimit)
+    .where(eq(rateLimit.key, key));
   if (!row || row.lastRequest < now - rule.windowSeconds * 1000 || row.count < rule.max) return null;
   return Math.max(1, Math.ceil((row.lastRequest + rule.windowSeconds * 1000 - now) / 1000));
 }

@@ -119,7 +119,9 @@ export class RealtimeConnection {
       // socket.io retries by itself unless the server closed the connection: then we do (docs/product.md §4).
       if (!socket.active) this.reconnect(1);
     });
-    socket.on('connect_error', (error) => this.log.warn(`[realtime:${this.label}] connect error: ${error.message}`));
+    socket.on('connect_error', (error) =>
+      this.log.warn(`[realtime:${this.label}] connect error: ${error.message}`),
+    );
     socket.on(ROOM_MESSAGE, (raw: unknown) => this.receive(raw));
     socket.on(CHAT_MESSAGE, (raw: unknown) => {
       if (typeof raw === 'string') this.callbacks.onChatMessage?.(raw);
@@ -129,7 +131,8 @@ export class RealtimeConnection {
     });
     socket.on(REALTIME_ERROR, (error: unknown) => this.log.warn(`[realtime:${this.label}] refused:`, error));
     socket.onAny((event: string) => {
-      if (LOGGED_EVENT_PREFIXES.some((prefix) => event.startsWith(prefix))) this.log.info(`[realtime:${this.label}] ${event}`);
+      if (LOGGED_EVENT_PREFIXES.some((prefix) => event.startsWith(prefix)))
+        this.log.info(`[realtime:${this.label}] ${event}`);
     });
     socket.connect();
   }
@@ -138,7 +141,10 @@ export class RealtimeConnection {
     if (typeof raw !== 'string') return;
     const parsed = parseRoomMessage(raw);
     this.callbacks.onRoomMessage?.(raw, parsed);
-    if (parsed) realtimeEvents.dispatchEvent(new CustomEvent('parsed-message', { detail: { label: this.label, message: parsed } }));
+    if (parsed)
+      realtimeEvents.dispatchEvent(
+        new CustomEvent('parsed-message', { detail: { label: this.label, message: parsed } }),
+      );
   }
 
   /** Up to 30 attempts, stopping once connected or already connecting. */

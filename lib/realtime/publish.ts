@@ -23,6 +23,9 @@ export async function notifyRecipient(siteId: string, userId: string, notice: In
     });
     if (!response.ok) console.warn(`[realtime] publish answered ${response.status}`);
   } catch (error) {
-    console.warn('[realtime] publish failed (the message is stored; the inbox shows it on reload):', error instanceof Error ? error.message : error);
+    console.warn(
+      '[realtime] publish failed (the message is stored; the inbox shows it on reload):',
+      error instanceof Error ? error.message : error,
+    );
   }
 }

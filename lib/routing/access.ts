@@ -15,10 +15,13 @@ export type AccessDecision =
 export function decideAccess(rule: RouteRule, viewer: Viewer, siteId: SiteId): AccessDecision {
   const { access } = rule;
   if (access.kind === 'public') return { kind: 'allow' };
-  if (access.kind === 'unauthenticatedOnly') return viewer.kind === 'anonymous' ? { kind: 'allow' } : { kind: 'landing' };
+  if (access.kind === 'unauthenticatedOnly')
+    return viewer.kind === 'anonymous' ? { kind: 'allow' } : { kind: 'landing' };
   if (viewer.kind === 'anonymous') return { kind: 'login' };
   if (access.kind === 'ability') {
-    return abilityFrom(viewer.abilityRules).can(access.action, access.subject) ? { kind: 'allow' } : { kind: 'forbidden' };
+    return abilityFrom(viewer.abilityRules).can(access.action, access.subject)
+      ? { kind: 'allow' }
+      : { kind: 'forbidden' };
   }
   const scope = requiredScope(access, siteId);
   return !scope || viewer.scopes.includes(scope) ? { kind: 'allow' } : { kind: 'forbidden' };

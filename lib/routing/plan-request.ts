@@ -41,15 +41,16 @@ export function planRequest({ site, pathname, search, localeCookie }: RequestFac
   const prefixed = splitLocale(pathname);
   const rest = prefixed ? prefixed.rest : pathname === '/' ? '' : pathname;
   const asked = search.get('lang');
-  const locale =
-    prefixed && !isLocale(asked) ? prefixed.locale : preferredLocale(site, search, localeCookie);
+  const locale = prefixed && !isLocale(asked) ? prefixed.locale : preferredLocale(site, search, localeCookie);
   const query = withoutLang(search);
   const rememberLocale = isLocale(asked) ? asked : undefined;
 
-  if (rest === '/testvideo') return { kind: 'redirect', location: joinLocale(locale, '/all'), rememberLocale };
+  if (rest === '/testvideo')
+    return { kind: 'redirect', location: joinLocale(locale, '/all'), rememberLocale };
 
   const redirectTo = SITE_HOST_TABLE[site].redirects?.[rest];
-  if (redirectTo) return { kind: 'redirect', location: withQuery(joinLocale(locale, redirectTo), query), rememberLocale };
+  if (redirectTo)
+    return { kind: 'redirect', location: withQuery(joinLocale(locale, redirectTo), query), rememberLocale };
 
   if (!prefixed || isLocale(asked)) {
     return { kind: 'redirect', location: withQuery(joinLocale(locale, rest), query), rememberLocale };

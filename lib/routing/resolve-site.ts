@@ -4,7 +4,8 @@ import { SITE_HOST_TABLE, SITE_IDS, isSiteId, type SiteId } from '@/sites/hosts'
 export function normalizeHost(host: string | null | undefined): string {
   if (!host) return '';
   let name = host.trim().toLowerCase();
-  if (name.startsWith('[')) name = name.slice(0, name.indexOf(']') + 1); // IPv6 literal
+  if (name.startsWith('['))
+    name = name.slice(0, name.indexOf(']') + 1); // IPv6 literal
   else name = name.replace(/:\d+$/, '');
   name = name.replace(/\.$/, '');
   return name.startsWith('www.') ? name.slice(4) : name;

@@ -31,14 +31,28 @@ const INTERNAL: Access = { kind: 'scope', scope: 'internal' };
 const SIGNED_IN: Access = { kind: 'signedIn' };
 
 export const AUTH_TEMPLATE_PAGES = [
-  'forgot-password-v1', 'forgot-password-v2', 'login-v1', 'login-v2', 'register-multi-steps', 'register-v1',
-  'register-v2', 'reset-password-v1', 'reset-password-v2', 'two-steps-v1', 'two-steps-v2', 'verify-email-v1',
+  'forgot-password-v1',
+  'forgot-password-v2',
+  'login-v1',
+  'login-v2',
+  'register-multi-steps',
+  'register-v1',
+  'register-v2',
+  'reset-password-v1',
+  'reset-password-v2',
+  'two-steps-v1',
+  'two-steps-v2',
+  'verify-email-v1',
   'verify-email-v2',
 ] as const;
 
 /** A rule that keeps its path as a literal type, so the table also types every link (docs/architecture.md §3). */
-const rule = <const P extends string>(path: P, access: Access, layout: Layout, extra?: { fixedHeight?: boolean }) =>
-  ({ path, access, layout, ...extra }) satisfies RouteRule;
+const rule = <const P extends string>(
+  path: P,
+  access: Access,
+  layout: Layout,
+  extra?: { fixedHeight?: boolean },
+) => ({ path, access, layout, ...extra }) satisfies RouteRule;
 
 /**
  * The one route table: server guards, the navigation menu and the typed links of
@@ -81,7 +95,9 @@ export type StaticRoutePath = Exclude<RoutePath, `${string}[${string}`>;
 function matches(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((segment, index) => segment.startsWith('[') || segment === b[index]);
+  return (
+    a.length === b.length && a.every((segment, index) => segment.startsWith('[') || segment === b[index])
+  );
 }
 
 /** The rule of a concrete path without the language prefix (`''` is the front page). */

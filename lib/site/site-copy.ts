@@ -33,7 +33,10 @@ export function siteWordingNamespace(site: Pick<SiteConfig, 'id' | 'wordingOf'>)
 }
 
 /** Reads a site's wording; `{product}` in it is the configured product name (PRODUCT_NAME). */
-export function readSiteWording(site: Pick<SiteConfig, 'featureIcons'>, translate: SiteTranslate): SiteWording {
+export function readSiteWording(
+  site: Pick<SiteConfig, 'featureIcons'>,
+  translate: SiteTranslate,
+): SiteWording {
   const text = (key: string) => translate(key, { product: PRODUCT_NAME });
   return {
     tagline: text('tagline'),
@@ -59,7 +62,11 @@ export async function siteWording(site: SiteConfig, locale: Locale): Promise<Sit
 }
 
 /** The same wording read from a loaded message catalogue, outside a request (tests, scripts). */
-export function siteWordingFromMessages(site: SiteConfig, locale: Locale, messages: Record<string, unknown>): SiteWording {
+export function siteWordingFromMessages(
+  site: SiteConfig,
+  locale: Locale,
+  messages: Record<string, unknown>,
+): SiteWording {
   const t = createTranslator({ locale, messages, namespace: siteWordingNamespace(site) as never });
   return readSiteWording(site, t as unknown as SiteTranslate);
 }

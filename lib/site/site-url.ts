@@ -6,6 +6,8 @@ import type { SiteConfig } from '@/sites';
  * `http://{id}.localhost:3000` for local development; production defaults to `https://{domain}`.
  */
 export function siteUrl(site: SiteConfig, path = '', template = serverEnv().SITE_URL_TEMPLATE): string {
-  const base = (template || 'https://{domain}').replaceAll('{domain}', site.appDomain).replaceAll('{id}', site.id);
+  const base = (template || 'https://{domain}')
+    .replaceAll('{domain}', site.appDomain)
+    .replaceAll('{id}', site.id);
   return `${base.replace(/\/$/, '')}${path}`;
 }

@@ -8,7 +8,13 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/constants';
 
 const email = z
   .string()
-  .check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.maxLength(254, 'emailInvalid'), z.email('emailInvalid'));
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'emailRequired'),
+    z.maxLength(254, 'emailInvalid'),
+    z.email('emailInvalid'),
+  );
 
 export const passwordPolicy = z
   .string()
@@ -21,7 +27,9 @@ export const passwordPolicy = z
 
 export const signInSchema = z.object({
   email,
-  password: z.string().check(z.minLength(1, 'passwordRequired'), z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong')),
+  password: z
+    .string()
+    .check(z.minLength(1, 'passwordRequired'), z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong')),
 });
 
 export const signUpSchema = z
@@ -31,14 +39,19 @@ export const signUpSchema = z
     password: passwordPolicy,
   })
   .check(
-    z.refine((value) => value.password.toLowerCase() !== value.email, { path: ['password'], message: 'passwordIsEmail' }),
+    z.refine((value) => value.password.toLowerCase() !== value.email, {
+      path: ['password'],
+      message: 'passwordIsEmail',
+    }),
   );
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({ password: passwordPolicy, confirm: z.string() })
-  .check(z.refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'passwordsDiffer' }));
+  .check(
+    z.refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'passwordsDiffer' }),
+  );
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

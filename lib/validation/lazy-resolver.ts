@@ -7,7 +7,9 @@ import type { $ZodType } from 'zod/v4/core';
  * validation (the first submit) instead of with the page: docs/architecture.md §8 budgets, validation code loads
  * where it is used. The schema is still the one the server parses with (one schema per form).
  */
-export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: () => Promise<$ZodType<Output, Input>>): Resolver<Input, unknown, Output> {
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<$ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
   let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
   return async (values, context, options) => {
     resolver ??= loadSchema().then(

@@ -8,7 +8,10 @@ export async function memberApiToken(origin) {
     body: JSON.stringify({ email: 'member@local.test', password: 'demo-pass-2026' }),
   });
   if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const { user } = await signIn.json();
   const response = await fetch(`${origin}/api/auth/token`, { headers: { cookie } });
   const { token } = await response.json();

@@ -32,7 +32,8 @@ export function budgetFigure(row, budget) {
 /** The budget as printed beside its figure, e.g. `≤ +60`, `≥ 0.70×`, `≥ 98`. */
 export function describeBudget(budget) {
   const limit = budget.max ?? budget.min;
-  const text = budget.of === 'ratio' ? `${limit.toFixed(2)}×` : budget.of === 'above' ? `+${limit}` : String(limit);
+  const text =
+    budget.of === 'ratio' ? `${limit.toFixed(2)}×` : budget.of === 'above' ? `+${limit}` : String(limit);
   return `${budget.max !== undefined ? '≤' : '≥'} ${text}`;
 }
 

@@ -22,7 +22,9 @@ function download(url, extraHeaders = {}) {
 export async function firstLoadJs(url, extraHeaders = {}) {
   const html = (await download(url, extraHeaders)).toString('utf8');
   // Module scripts only: the `noModule` polyfills never load in a current browser.
-  const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]).filter((attrs) => !/nomodule/i.test(attrs));
+  const tags = [...html.matchAll(/<script([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attrs) => !/nomodule/i.test(attrs));
   const sources = [...new Set(tags.map((attrs) => attrs.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
   let bytes = 0;
   for (const src of sources) {
@@ -38,7 +40,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     'front page': '/en',
     'offer page': process.env.OFFER_PATH || '/en/offer/none',
     'search page': '/en/search?q=x',
-    'portal': '/en/all',
+    portal: '/en/all',
     'not found': '/en/no-such-page',
     'shell dashboard': '/en/dashboards/crm',
   };
@@ -46,6 +48,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('page'.padEnd(24), 'gzip KB'.padStart(9), 'ratio'.padStart(7));
   for (const [name, path] of Object.entries(pages)) {
     const result = name.startsWith('bare') ? baseline : await firstLoadJs(`${origin}${path}`);
-    console.log(name.padEnd(24), (result.bytes / 1024).toFixed(1).padStart(9), (result.bytes / baseline.bytes).toFixed(2).padStart(7));
+    console.log(
+      name.padEnd(24),
+      (result.bytes / 1024).toFixed(1).padStart(9),
+      (result.bytes / baseline.bytes).toFixed(2).padStart(7),
+    );
   }
 }

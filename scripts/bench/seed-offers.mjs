@@ -14,7 +14,13 @@ export async function seedOffers(databaseUrl, count) {
     await client.query(
       `INSERT INTO listing (id, site_id, owner_id, product_name, description, price, currency, duration, location, status, search_config, published_at)
        VALUES ($1, 'real-estate', $2, $3, $4, $5, 'PLN', '12 months', 'Kraków', 'published', 'simple', now())`,
-      [id, ownerId, `Tram-side apartment ${index}`, `Bright two-room apartment near the tram, number ${index}, with a balcony and a cellar.`, 1800 + index],
+      [
+        id,
+        ownerId,
+        `Tram-side apartment ${index}`,
+        `Bright two-room apartment near the tram, number ${index}, with a balcony and a cellar.`,
+        1800 + index,
+      ],
     );
   }
   await client.end();

@@ -16,17 +16,32 @@ export async function startStack() {
   spawnSync('chmod', ['755', dataDir]);
   const database = await startEmbeddedPostgres({ dataDir, log: () => {} });
   const port = await freePort();
-  const env = productionStackEnv({ port, dataDir, databaseUrl: database.url, secret: 'bench-secret-0123456789abcdefghijklmnop' });
-  if (spawnSync('npx', DB_SETUP_ARGS, { cwd: root, env, stdio: 'ignore' }).status !== 0) throw new Error('db setup failed');
+  const env = productionStackEnv({
+    port,
+    dataDir,
+    databaseUrl: database.url,
+    secret: 'bench-secret-0123456789abcdefghijklmnop',
+  });
+  if (spawnSync('npx', DB_SETUP_ARGS, { cwd: root, env, stdio: 'ignore' }).status !== 0)
+    throw new Error('db setup failed');
   if (needsBuild(root, env)) {
     console.error('[bench] building…');
-    if (spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'ignore' }).status !== 0) throw new Error('build failed');
+    if (spawnSync('npx', ['next', 'build'], { cwd: root, env, stdio: 'ignore' }).status !== 0)
+      throw new Error('build failed');
     recordBuild(root, env);
   }
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], { cwd: root, env, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const ok = await fetch(`${origin}/en/not-authorized`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${origin}/en/not-authorized`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((done) => setTimeout(done, 200));
   }

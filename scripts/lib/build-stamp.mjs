@@ -3,8 +3,26 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'sites', 'messages', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'];
-const BUILD_ENV_KEYS = ['SITE_URL_TEMPLATE', 'PRODUCT_NAME', 'NEXT_PUBLIC_TIME_ZONE', 'NEXT_PUBLIC_COOKIE_BANNER_DEBUG', 'INSECURE_COOKIES', 'NEXT_OUTPUT'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'sites',
+  'messages',
+  'public',
+  'middleware.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'package-lock.json',
+];
+const BUILD_ENV_KEYS = [
+  'SITE_URL_TEMPLATE',
+  'PRODUCT_NAME',
+  'NEXT_PUBLIC_TIME_ZONE',
+  'NEXT_PUBLIC_COOKIE_BANNER_DEBUG',
+  'INSECURE_COOKIES',
+  'NEXT_OUTPUT',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

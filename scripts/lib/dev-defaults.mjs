@@ -2,7 +2,11 @@
 // launcher and the bench/load stacks pass them explicitly, each only where the operator set nothing.
 
 /** docs/architecture.md §6: `livekit-server --dev` on this machine. */
-export const LIVEKIT_DEV_ENV = { LIVEKIT_URL: 'ws://localhost:7880', LIVEKIT_API_KEY: 'devkey', LIVEKIT_API_SECRET: 'secret' };
+export const LIVEKIT_DEV_ENV = {
+  LIVEKIT_URL: 'ws://localhost:7880',
+  LIVEKIT_API_KEY: 'devkey',
+  LIVEKIT_API_SECRET: 'secret',
+};
 
 /** Fills the LiveKit dev values and the mail outbox (unless SMTP_URL is set) into `env`, in place. */
 export function applyDevDefaults(env) {
@@ -12,4 +16,9 @@ export function applyDevDefaults(env) {
 }
 
 /** Migrations and seed: the app's server modules, so `server-only` must resolve as inside Next. */
-export const DB_SETUP_ARGS = ['tsx', '--import', './scripts/lib/server-only-outside-next.mjs', 'scripts/db-setup.ts'];
+export const DB_SETUP_ARGS = [
+  'tsx',
+  '--import',
+  './scripts/lib/server-only-outside-next.mjs',
+  'scripts/db-setup.ts',
+];

@@ -43,7 +43,8 @@ export async function startEmbeddedPostgres({ dataDir, database = 'app', log = c
   mkdirSync(dataDir, { recursive: true });
   const databaseDir = join(dataDir, 'postgres');
   const secretFile = join(dataDir, 'postgres.secret');
-  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(secretFile))
+    writeFileSync(secretFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(secretFile, 'utf8').trim();
   const port = await freePort();
   const server = new EmbeddedPostgres({

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 export function middlewareFiles(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, 'server', 'middleware-manifest.json'), 'utf8'));
   const entries = Object.values(manifest.middleware ?? {});
-  if (!entries.length) throw new Error(`no middleware in ${dir}/server/middleware-manifest.json: was middleware.ts built for the Edge?`);
+  if (!entries.length)
+    throw new Error(
+      `no middleware in ${dir}/server/middleware-manifest.json: was middleware.ts built for the Edge?`,
+    );
   const files = new Set();
   for (const entry of entries) {
     for (const file of entry.files ?? []) if (!file.endsWith('.map')) files.add(file);

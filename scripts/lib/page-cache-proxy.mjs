@@ -49,13 +49,18 @@ export async function startPageCacheProxy({ upstreamPort }) {
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, config({ dir, port, upstreamPort }));
   const errorLog = join(dir, 'error.log');
-  const child = spawn(nginx, ['-p', dir, '-c', file, '-e', errorLog], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(nginx, ['-p', dir, '-c', file, '-e', errorLog], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr.trim()}`);
-    const up = await fetch(`${origin}/api/health/live`).then(() => true, () => false);
+    const up = await fetch(`${origin}/api/health/live`).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (attempt > 100) throw new Error('nginx did not start within 10 s');
     await new Promise((done) => setTimeout(done, 100));

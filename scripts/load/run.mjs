@@ -72,7 +72,9 @@ if (!Number.isInteger(RAMP_SECONDS) || RAMP_SECONDS < 0 || RAMP_SECONDS > 600) {
   process.exit(1);
 }
 if (!Number.isFinite(VISITOR_RATE) || VISITOR_RATE < 0 || VISITOR_RATE > 100) {
-  console.error(`[load] LOAD_VISITOR_RATE must be a number of pages per second between 0 and 100, got "${process.env.LOAD_VISITOR_RATE}"`);
+  console.error(
+    `[load] LOAD_VISITOR_RATE must be a number of pages per second between 0 and 100, got "${process.env.LOAD_VISITOR_RATE}"`,
+  );
   process.exit(1);
 }
 if (!Number.isInteger(SECONDS) || SECONDS < 5 || SECONDS > 3600) {

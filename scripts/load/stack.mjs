@@ -106,7 +106,12 @@ export async function startStackWithPid({
   }
   database = started;
   const port = await freePort();
-  const env = productionStackEnv({ port, dataDir, databaseUrl: database.url, secret: 'load-secret-0123456789abcdefghijklmnop' });
+  const env = productionStackEnv({
+    port,
+    dataDir,
+    databaseUrl: database.url,
+    secret: 'load-secret-0123456789abcdefghijklmnop',
+  });
   if ((await run('npx', DB_SETUP_ARGS, env, SETUP_TIMEOUT_MS)) !== 0)
     throw new Error(`db setup failed:\n${logErrors()}`);
   if (needsBuild(root, env)) {

@@ -18,7 +18,16 @@ function viewerOf(persona: (typeof PERSONAS)[keyof typeof PERSONAS]): Viewer {
   if (!persona) return { kind: 'anonymous' };
   const roles = [...persona.roles];
   const scopes = [...persona.scopes];
-  return { kind: 'member', userId: 'x', name: 'x', email: persona.email, siteId: 'local', roles, scopes, abilityRules: abilityRulesFor(roles, scopes) };
+  return {
+    kind: 'member',
+    userId: 'x',
+    name: 'x',
+    email: persona.email,
+    siteId: 'local',
+    roles,
+    scopes,
+    abilityRules: abilityRulesFor(roles, scopes),
+  };
 }
 
 const origin = siteOrigin('local');
@@ -35,7 +44,8 @@ for (const [name, persona] of Object.entries(PERSONAS)) {
       const where = `${name} ${path}`;
       if (decision.kind === 'allow') expect(response.status(), where).toBe(200);
       else expect([303, 307], where).toContain(response.status());
-      if (decision.kind === 'login') expect(location, where).toBe(`/en/login?redirecturl=${encodeURIComponent(path)}`);
+      if (decision.kind === 'login')
+        expect(location, where).toBe(`/en/login?redirecturl=${encodeURIComponent(path)}`);
       if (decision.kind === 'forbidden') expect(location, where).toBe('/en/not-authorized');
       if (decision.kind === 'landing') expect(location, where).toBe(landing);
     }
@@ -51,7 +61,9 @@ test('the menu shows only the entries the user may open', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
 });
 
-test('a member without scope opens the Home dashboard of a non-local site (docs/product.md §6)', async ({ page }) => {
+test('a member without scope opens the Home dashboard of a non-local site (docs/product.md §6)', async ({
+  page,
+}) => {
   await signIn(page, 'bond', 'viewer@bond.test');
   const home = `/en${SITES.bond.nav[0]!.route}`;
   // In the browser: only Chromium resolves *.localhost. Before docs/product.md §6 was applied this ended on

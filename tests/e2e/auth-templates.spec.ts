@@ -25,7 +25,9 @@ test('two-steps: an incomplete code is refused, a pasted code fills every box', 
   await page.evaluate(() => {
     const data = new DataTransfer();
     data.setData('text', '123456');
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   });
   await expect(page.getByLabel('Digit 6')).toHaveValue('6');
   await page.getByRole('button', { name: 'Verify my account' }).click();

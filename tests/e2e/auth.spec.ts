@@ -19,13 +19,17 @@ for (const [siteId, landing] of [
     await page.locator('input[autocomplete="new-password"]').fill('a-good-password-2026');
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(`${siteOrigin(siteId)}${landing}`);
-    await expect(page.getByRole('button', { name: /account menu|konta|Konto|cuenta|compte|account|conta|账户|الحساب/i })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /account menu|konta|Konto|cuenta|compte|account|conta|账户|الحساب/i }),
+    ).toBeVisible();
   });
 }
 
 test('redirecturl round trip: a protected page sends to login and back', async ({ page }) => {
   await page.goto(`${siteOrigin('local')}/en/dashboards/crm`);
-  await expect(page).toHaveURL(`${siteOrigin('local')}/en/login?redirecturl=${encodeURIComponent('/en/dashboards/crm')}`);
+  await expect(page).toHaveURL(
+    `${siteOrigin('local')}/en/login?redirecturl=${encodeURIComponent('/en/dashboards/crm')}`,
+  );
   await page.getByLabel('E-mail').fill('member@local.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -34,7 +38,9 @@ test('redirecturl round trip: a protected page sends to login and back', async (
 });
 
 test('an open-redirect attempt stays on the site', async ({ page }) => {
-  await page.goto(`${siteOrigin('bond')}/en/login?redirecturl=${encodeURIComponent('https://evil.example/steal')}`);
+  await page.goto(
+    `${siteOrigin('bond')}/en/login?redirecturl=${encodeURIComponent('https://evil.example/steal')}`,
+  );
   await page.getByLabel('E-mail').fill('member@bond.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -67,7 +73,9 @@ test.describe('bad input on the auth forms shows translated errors and keeps wha
   test('login: empty fields, then a wrong password', async ({ page }) => {
     await page.goto(`${siteOrigin('local')}/de/login`);
     await page.locator('form button[type="submit"]').click();
-    await expect(page.getByText('Geben Sie Ihre E-Mail-Adresse ein.').or(page.locator('[id$="-error"]').first())).toBeVisible();
+    await expect(
+      page.getByText('Geben Sie Ihre E-Mail-Adresse ein.').or(page.locator('[id$="-error"]').first()),
+    ).toBeVisible();
     await page.locator('input[type="email"]').fill('member@local.test');
     await page.locator('input[type="password"]').fill('not-the-password-1');
     await page.locator('form button[type="submit"]').click();

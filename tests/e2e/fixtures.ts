@@ -22,7 +22,12 @@ export { expect };
  * Signs in through the auth API from a page of that site, so the session cookie lands on the
  * site's own host (a seeded demo account by default).
  */
-export async function signIn(page: Page, siteId: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  siteId: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(`${siteOrigin(siteId)}/en/not-authorized`);
   const status = await page.evaluate(
     async ([address, secret]) => {

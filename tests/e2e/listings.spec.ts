@@ -5,7 +5,10 @@ import { expect, signIn, test } from './fixtures';
 import { dismissCookieBanner, siteOrigin } from './helpers';
 
 const BOND = siteOrigin('bond');
-const jpeg = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
+const jpeg = (color: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 let imageServer: Server;
 let imageUrl: string;
@@ -14,14 +17,19 @@ test.beforeAll(async () => {
   const body = await jpeg('#2a9d8f');
   // A tiny image host on loopback: "add media from URL" may reach it only because the e2e server
   // runs with the test-only MEDIA_URL_ALLOW_LOOPBACK=1.
-  imageServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'image/jpeg' }).end(body));
+  imageServer = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'image/jpeg' }).end(body),
+  );
   await new Promise<void>((resolve) => imageServer.listen(0, '127.0.0.1', resolve));
   imageUrl = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}/tram.jpg`;
 });
 test.afterAll(() => imageServer.close());
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-test('a member publishes a listing with photos; visitors find it, read it and contact the owner', async ({ page, browser }) => {
+test('a member publishes a listing with photos; visitors find it, read it and contact the owner', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // the whole journey: two sign-ins, uploads, a first offer render, search and contact
   const name = `Tramway bond ${Date.now()}`;
   await signIn(page, 'bond', 'member@bond.test');
@@ -35,13 +43,17 @@ test('a member publishes a listing with photos; visitors find it, read it and co
   await expect(page.getByText('Enter a price like 1200 or 1200.50.')).toBeVisible();
   await expect(page.getByLabel('Product name')).toHaveValue(name);
 
-  await page.getByLabel('Description').fill('Financing new tram lines with a fixed annual coupon and a five year term.');
+  await page
+    .getByLabel('Description')
+    .fill('Financing new tram lines with a fixed annual coupon and a five year term.');
   await page.getByLabel('Price (EUR)').fill('1250.50');
   await page.getByLabel('Duration').fill('5 years');
   await page.getByLabel('Location').fill('Vienna');
 
   // Browse…
-  await page.locator('input[type="file"]').setInputFiles({ name: 'depot.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#e76f51') });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'depot.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#e76f51') });
   // …drag and drop…
   const dropped = (await jpeg('#264653')).toString('base64');
   await page.getByTestId('image-dropzone').evaluate((zone, base64) => {
@@ -69,8 +81,14 @@ test('a member publishes a listing with photos; visitors find it, read it and co
   expect(response?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(visitor.getByRole('img', { name: 'The tram depot at dusk' })).toBeVisible();
-  const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { '@type': 'Offer', priceCurrency: 'EUR' } });
+  const jsonLd = JSON.parse(
+    (await visitor.locator('script[type="application/ld+json"]').first().textContent())!,
+  );
+  expect(jsonLd).toMatchObject({
+    '@type': 'Product',
+    name,
+    offers: { '@type': 'Offer', priceCurrency: 'EUR' },
+  });
   expect(Number(jsonLd.offers.price)).toBe(1250.5);
 
   // Search finds it by a word stem.
@@ -100,7 +118,11 @@ test('unknown, unpublished or foreign offers answer with the not-found page', as
 test('a photo that is not an image is refused with a clear message', async ({ page }) => {
   await signIn(page, 'bond', 'member@bond.test');
   await page.goto(`${BOND}/en/add-new`);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\necho pwned\n') });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'holiday.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('#!/bin/sh\necho pwned\n'),
+  });
   await expect(page.getByText('This file is not an image we can use', { exact: false })).toBeVisible();
   await page.getByLabel('Image address').fill('http://169.254.169.254/latest/meta-data/');
   await page.getByRole('button', { name: 'Add media from URL' }).click();

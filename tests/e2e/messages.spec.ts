@@ -3,7 +3,9 @@ import { dismissCookieBanner, siteOrigin } from './helpers';
 
 const TUTORING = siteOrigin('tutoring');
 
-test('a message from one member appears in the other’s open inbox without a reload, with the badge', async ({ browser }) => {
+test('a message from one member appears in the other’s open inbox without a reload, with the badge', async ({
+  browser,
+}) => {
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await dismissCookieBanner(owner);
@@ -13,7 +15,9 @@ test('a message from one member appears in the other’s open inbox without a re
   const name = `Algebra lessons ${Date.now()}`;
   await owner.goto(`${TUTORING}/en/add-new`);
   await owner.getByLabel('Product name').fill(name);
-  await owner.getByLabel('Description').fill('Patient one-to-one algebra lessons for secondary school students.');
+  await owner
+    .getByLabel('Description')
+    .fill('Patient one-to-one algebra lessons for secondary school students.');
   await owner.getByLabel(/^Price/).fill('90');
   await owner.getByRole('button', { name: 'Publish' }).click();
   await expect(owner).toHaveURL(`${TUTORING}/en/my-items`);
@@ -38,15 +42,23 @@ test('a message from one member appears in the other’s open inbox without a re
   await expect(sender.getByText('Thank you for your message!')).toBeVisible();
 
   // No reload on the owner's side: the realtime push refreshes the inbox and the badge.
-  await expect(owner.getByText('Do you also teach geometry on weekends?').first()).toBeVisible({ timeout: 15_000 });
+  await expect(owner.getByText('Do you also teach geometry on weekends?').first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(menu.getByText(/1 unread/)).toBeVisible();
 
   // The owner answers the member (shown with their account name) in the inbox.
-  await owner.getByRole('link', { name: /Admin tutoring/ }).first().click();
+  await owner
+    .getByRole('link', { name: /Admin tutoring/ })
+    .first()
+    .click();
   await owner.getByLabel('Your reply to Admin tutoring').fill('Yes, Saturdays from 10:00.');
   await owner.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(owner.getByText('Yes, Saturdays from 10:00.').first()).toBeVisible();
-  await expect(owner.getByRole('link', { name: 'Call' }).first()).toHaveAttribute('href', /\/en\/my-call\?to=/);
+  await expect(owner.getByRole('link', { name: 'Call' }).first()).toHaveAttribute(
+    'href',
+    /\/en\/my-call\?to=/,
+  );
 
   await ownerContext.close();
   await senderContext.close();

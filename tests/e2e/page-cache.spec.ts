@@ -26,7 +26,12 @@ test.afterAll(async () => {
 async function get(path: string, headers: Record<string, string> = {}) {
   // The proxy's own address is the local site (fetch cannot set another Host header).
   const response = await fetch(`${proxy.origin}${path}`, { redirect: 'manual', headers });
-  return { status: response.status, cache: response.headers.get('x-cache-status'), location: response.headers.get('location'), body: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache-status'),
+    location: response.headers.get('location'),
+    body: await response.text(),
+  };
 }
 
 test('a public page is stored once and then served from the cache', async () => {
@@ -50,7 +55,7 @@ test('search results are never stored', async () => {
   expect((await get('/en/search?q=flat')).cache).not.toBe('HIT');
 });
 
-test("a signed-in page is never stored, nor shown to someone else", async ({ page }) => {
+test('a signed-in page is never stored, nor shown to someone else', async ({ page }) => {
   await page.goto(`${proxy.origin}/en/not-authorized`);
   const status = await page.evaluate(async (password) => {
     const response = await fetch('/api/auth/sign-in/email', {

@@ -8,7 +8,13 @@ const ORIGIN = siteOrigin('local');
 test('every kind of response carries the security headers', async ({ request }) => {
   const html = await request.get(`${ORIGIN}/en`);
   const chunk = (await html.text()).match(/<script[^>]+src="(\/_next\/static\/[^"]+)"/)![1]!;
-  for (const url of [`${ORIGIN}/en`, `${ORIGIN}/en/login`, `${ORIGIN}${chunk}`, `${ORIGIN}/api/auth/jwks`, `${ORIGIN}/robots.txt`]) {
+  for (const url of [
+    `${ORIGIN}/en`,
+    `${ORIGIN}/en/login`,
+    `${ORIGIN}${chunk}`,
+    `${ORIGIN}/api/auth/jwks`,
+    `${ORIGIN}/robots.txt`,
+  ]) {
     const headers = (await request.get(url)).headers();
     expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy'], url).not.toContain('unsafe-eval');
@@ -23,7 +29,9 @@ test('pages and their forms run without breaking the content security policy', a
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const path of ['/en', '/en/login', '/en/register']) {
     await page.goto(`${ORIGIN}${path}`);
@@ -32,7 +40,10 @@ test('pages and their forms run without breaking the content security policy', a
       await page.locator('main form button[type="submit"]').first().click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
     }
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -41,21 +52,31 @@ test('session cookies are HttpOnly and SameSite=Lax', async ({ request }) => {
     data: { email: 'member@local.test', password: 'demo-pass-2026' },
     headers: { origin: ORIGIN },
   });
-  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('session_token'));
+  const cookie = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.includes('session_token'));
   expect(cookie?.value).toMatch(/HttpOnly/i);
   expect(cookie?.value).toMatch(/SameSite=Lax/i);
 });
 
 test('state-changing routes refuse other origins', async ({ request }) => {
-  const upload = await request.post(`${ORIGIN}/api/uploads`, { headers: { origin: 'https://evil.example' }, multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') } } });
+  const upload = await request.post(`${ORIGIN}/api/uploads`, {
+    headers: { origin: 'https://evil.example' },
+    multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') } },
+  });
   expect(upload.status()).toBe(403);
-  const signIn = await request.post(`${ORIGIN}/api/auth/sign-in/email`, { data: { email: 'member@local.test', password: 'demo-pass-2026' }, headers: { origin: 'https://evil.example' } });
+  const signIn = await request.post(`${ORIGIN}/api/auth/sign-in/email`, {
+    data: { email: 'member@local.test', password: 'demo-pass-2026' },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(signIn.status()).toBe(403);
 });
 
 test('no server secret appears in the client bundles', () => {
   // The values this server runs with (libraries may mention variable names; values must never leak).
-  const secrets = ['auth.secret', 'realtime.secret', 'postgres.secret'].map((file) => readFileSync(join('.data/e2e', file), 'utf8').trim());
+  const secrets = ['auth.secret', 'realtime.secret', 'postgres.secret'].map((file) =>
+    readFileSync(join('.data/e2e', file), 'utf8').trim(),
+  );
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -68,6 +89,7 @@ test('no server secret appears in the client bundles', () => {
   expect(files.length).toBeGreaterThan(10);
   for (const file of files) {
     const code = readFileSync(file, 'utf8');
-    for (const secret of secrets) expect(code.includes(secret), `${file} contains a secret value`).toBe(false);
+    for (const secret of secrets)
+      expect(code.includes(secret), `${file} contains a secret value`).toBe(false);
   }
 });

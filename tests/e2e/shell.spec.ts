@@ -55,7 +55,9 @@ test('the layout is forced vertical below 1279 px and restored above', async ({ 
   await page.getByRole('button', { name: 'Open theme customizer' }).click();
   await page.getByRole('dialog').getByRole('radio', { name: 'Horizontal' }).click();
   await page.keyboard.press('Escape');
-  const horizontalNav = page.locator('nav[aria-label="Main navigation"]').filter({ hasNot: page.locator('aside') });
+  const horizontalNav = page
+    .locator('nav[aria-label="Main navigation"]')
+    .filter({ hasNot: page.locator('aside') });
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
   await page.setViewportSize({ width: 1000, height: 800 });

@@ -6,7 +6,8 @@ import { SITES, SITE_IDS, type SiteId } from '@/sites';
 import { siteOrigin } from './helpers';
 
 const heroTitle = (id: SiteId, locale: Locale): string =>
-  siteWordingFromMessages(SITES[id], locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'))).heroTitle;
+  siteWordingFromMessages(SITES[id], locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')))
+    .heroTitle;
 
 test.describe('every site host shows its own brand', () => {
   for (const id of SITE_IDS) {

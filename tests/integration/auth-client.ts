@@ -16,7 +16,8 @@ export class TestBrowser {
   async call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
     const headers = new Headers({ origin: this.origin, 'x-forwarded-for': this.address, ...init.headers });
     if (init.body !== undefined) headers.set('content-type', 'application/json');
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (this.cookies.size)
+      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await this.auth.handler(
       new Request(`${this.origin}/api/auth${path}`, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),

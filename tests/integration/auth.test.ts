@@ -36,7 +36,9 @@ describe('accounts on a real PostgreSQL', () => {
     expect(signUp.status).toBe(200);
     expect(browser.hasSession).toBe(false); // no auto sign-in: sign-up never reveals existing e-mails
 
-    const signIn = await browser.call('/sign-in/email', { body: { email: 'ada@example.com', password: PASSWORD } });
+    const signIn = await browser.call('/sign-in/email', {
+      body: { email: 'ada@example.com', password: PASSWORD },
+    });
     expect(signIn.status).toBe(200);
     const session = await browser.call('/get-session');
     expect(session.json).toMatchObject({ user: { email: 'ada@example.com' }, session: { siteId: 'bond' } });
@@ -50,9 +52,13 @@ describe('accounts on a real PostgreSQL', () => {
     await register(browser, 'grace@example.com');
     const again = await register(browser, 'grace@example.com', 'another-pass-77');
     expect(again.status).toBe(200);
-    const denied = await browser.call('/sign-in/email', { body: { email: 'grace@example.com', password: 'another-pass-77' } });
+    const denied = await browser.call('/sign-in/email', {
+      body: { email: 'grace@example.com', password: 'another-pass-77' },
+    });
     expect(denied.status).toBe(401);
-    const unknown = await browser.call('/sign-in/email', { body: { email: 'nobody@example.com', password: 'another-pass-77' } });
+    const unknown = await browser.call('/sign-in/email', {
+      body: { email: 'nobody@example.com', password: 'another-pass-77' },
+    });
     expect(unknown.json.code).toBe(denied.json.code);
   });
 
@@ -67,7 +73,9 @@ describe('accounts on a real PostgreSQL', () => {
   it('resets a password through the mail in the outbox', async () => {
     const browser = new TestBrowser(auth, TUTORING);
     await register(browser, 'reset@example.com');
-    const request = await browser.call('/request-password-reset', { body: { email: 'reset@example.com', redirectTo: '/pl/reset-password' } });
+    const request = await browser.call('/request-password-reset', {
+      body: { email: 'reset@example.com', redirectTo: '/pl/reset-password' },
+    });
     expect(request.status).toBe(200);
     const mail = await waitForMail('reset@example.com');
     expect(mail.subject).toContain('Korkownia');
@@ -77,15 +85,21 @@ describe('accounts on a real PostgreSQL', () => {
 
     const reset = await browser.call('/reset-password', { body: { newPassword: 'brand-new-pass-9', token } });
     expect(reset.status).toBe(200);
-    const old = await browser.call('/sign-in/email', { body: { email: 'reset@example.com', password: PASSWORD } });
+    const old = await browser.call('/sign-in/email', {
+      body: { email: 'reset@example.com', password: PASSWORD },
+    });
     expect(old.status).toBe(401);
-    const fresh = await browser.call('/sign-in/email', { body: { email: 'reset@example.com', password: 'brand-new-pass-9' } });
+    const fresh = await browser.call('/sign-in/email', {
+      body: { email: 'reset@example.com', password: 'brand-new-pass-9' },
+    });
     expect(fresh.status).toBe(200);
   });
 
   it('answers a reset request for an unknown e-mail the same way, sending nothing', async () => {
     const browser = new TestBrowser(auth, BOND);
-    const response = await browser.call('/request-password-reset', { body: { email: 'ghost@example.com', redirectTo: '/en/reset-password' } });
+    const response = await browser.call('/request-password-reset', {
+      body: { email: 'ghost@example.com', redirectTo: '/en/reset-password' },
+    });
     expect(response.status).toBe(200);
     expect(readdirSync(join(outbox, 'outbox')).some((file) => file.includes('ghost'))).toBe(false);
   });
@@ -114,7 +128,10 @@ describe('memberships and the API token', () => {
     await browser.call('/sign-in/email', { body: { email: 'jwt@example.com', password: PASSWORD } });
     const { token } = (await browser.call('/token')).json as { token: string };
     const jwks = createLocalJWKSet((await browser.call('/jwks')).json as never);
-    const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: API_TOKEN_ISSUER, audience: API_TOKEN_AUDIENCE });
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, {
+      issuer: API_TOKEN_ISSUER,
+      audience: API_TOKEN_AUDIENCE,
+    });
     expect(protectedHeader.alg).toBe('EdDSA');
     expect(payload).toMatchObject({ siteId: 'bond', roles: ['member'], scopes: ['internal'] });
     expect(payload.sub).toBeTruthy();
@@ -132,20 +149,35 @@ describe('abuse protection', () => {
     const browser = new TestBrowser(auth, 'http://fashion.localhost:3000');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      statuses.push((await browser.call('/sign-in/email', { body: { email: 'brute@example.com', password: 'wrong-password-1' } })).status);
+      statuses.push(
+        (
+          await browser.call('/sign-in/email', {
+            body: { email: 'brute@example.com', password: 'wrong-password-1' },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 5).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // A second app instance on the same database sees the same counter.
     const otherInstance = new TestBrowser(createAuth(db), 'http://fashion.localhost:3000', browser.address);
-    expect((await otherInstance.call('/sign-in/email', { body: { email: 'brute@example.com', password: 'x-1' } })).status).toBe(429);
+    expect(
+      (await otherInstance.call('/sign-in/email', { body: { email: 'brute@example.com', password: 'x-1' } }))
+        .status,
+    ).toBe(429);
   });
 
   it('limits attempts per account whatever address they come from', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const fromNewAddress = new TestBrowser(auth, 'http://fashion.localhost:3000');
-      statuses.push((await fromNewAddress.call('/sign-in/email', { body: { email: 'target@example.com', password: 'guess-number-1' } })).status);
+      statuses.push(
+        (
+          await fromNewAddress.call('/sign-in/email', {
+            body: { email: 'target@example.com', password: 'guess-number-1' },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -156,7 +188,10 @@ describe('abuse protection', () => {
     await register(owner, 'busy@example.com');
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const browser = new TestBrowser(auth, BOND);
-      expect((await browser.call('/sign-in/email', { body: { email: 'busy@example.com', password: PASSWORD } })).status).toBe(200);
+      expect(
+        (await browser.call('/sign-in/email', { body: { email: 'busy@example.com', password: PASSWORD } }))
+          .status,
+      ).toBe(200);
     }
   });
 });

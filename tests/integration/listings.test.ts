@@ -35,7 +35,16 @@ async function person(name: string): Promise<string> {
 
 async function upload(ownerId: string, siteId = 'bond'): Promise<string> {
   const id = newId();
-  await db.insert(media).values({ id, siteId, ownerId, width: 10, height: 10, fullKey: `${siteId}/f/${id}`, cardKey: `${siteId}/c/${id}`, thumbKey: `${siteId}/t/${id}` });
+  await db.insert(media).values({
+    id,
+    siteId,
+    ownerId,
+    width: 10,
+    height: 10,
+    fullKey: `${siteId}/f/${id}`,
+    cardKey: `${siteId}/c/${id}`,
+    thumbKey: `${siteId}/t/${id}`,
+  });
   return id;
 }
 
@@ -50,10 +59,29 @@ beforeAll(async () => {
 describe('listings are scoped by site and owner', () => {
   it('creates, edits, publishes and deletes a listing with its images in order', async () => {
     const [first, second] = [await upload(alice), await upload(alice)];
-    const id = await createListing(db, BOND, alice, offer({ images: [{ mediaId: first, alt: 'Tram' }, { mediaId: second, alt: 'Depot' }] }));
-    expect((await imagesOf(db, [id])).map((image) => [image.id, image.position, image.alt])).toEqual([[first, 0, 'Tram'], [second, 1, 'Depot']]);
+    const id = await createListing(
+      db,
+      BOND,
+      alice,
+      offer({
+        images: [
+          { mediaId: first, alt: 'Tram' },
+          { mediaId: second, alt: 'Depot' },
+        ],
+      }),
+    );
+    expect((await imagesOf(db, [id])).map((image) => [image.id, image.position, image.alt])).toEqual([
+      [first, 0, 'Tram'],
+      [second, 1, 'Depot'],
+    ]);
 
-    await updateListing(db, BOND, { userId: alice, isAdmin: false }, id, offer({ price: '990,50', images: [{ mediaId: second, alt: 'Depot' }] }));
+    await updateListing(
+      db,
+      BOND,
+      { userId: alice, isAdmin: false },
+      id,
+      offer({ price: '990,50', images: [{ mediaId: second, alt: 'Depot' }] }),
+    );
     const row = await editableListing(db, 'bond', { userId: alice, isAdmin: false }, id);
     expect(row.price).toBe('990.50');
     expect((await imagesOf(db, [id])).map((image) => image.id)).toEqual([second]);
@@ -71,22 +99,36 @@ describe('listings are scoped by site and owner', () => {
   it('lets neither another member nor another site read or change a listing', async () => {
     const id = await createListing(db, BOND, alice, offer());
     const asBob = { userId: bob, isAdmin: false };
-    await expect(updateListing(db, BOND, asBob, id, offer({ productName: 'Hijacked' }))).rejects.toBeInstanceOf(ListingForbidden);
+    await expect(
+      updateListing(db, BOND, asBob, id, offer({ productName: 'Hijacked' })),
+    ).rejects.toBeInstanceOf(ListingForbidden);
     await expect(setListingStatus(db, 'bond', asBob, id, 'draft')).rejects.toBeInstanceOf(ListingForbidden);
     await expect(deleteListing(db, 'bond', asBob, id)).rejects.toBeInstanceOf(ListingForbidden);
     // Another site does not even see it.
-    await expect(editableListing(db, 'tutoring', { userId: alice, isAdmin: true }, id)).rejects.toBeInstanceOf(ListingNotFound);
+    await expect(
+      editableListing(db, 'tutoring', { userId: alice, isAdmin: true }, id),
+    ).rejects.toBeInstanceOf(ListingNotFound);
     expect(await publishedListing(db, 'tutoring', id)).toBeNull();
     // A site admin may edit every listing of the site.
-    await updateListing(db, BOND, { userId: bob, isAdmin: true }, id, offer({ productName: 'Moderated title' }));
+    await updateListing(
+      db,
+      BOND,
+      { userId: bob, isAdmin: true },
+      id,
+      offer({ productName: 'Moderated title' }),
+    );
     expect((await publishedListing(db, 'bond', id))?.listing.productName).toBe('Moderated title');
   });
 
   it("refuses someone else's or another site's uploads", async () => {
     const bobsImage = await upload(bob);
-    await expect(createListing(db, BOND, alice, offer({ images: [{ mediaId: bobsImage, alt: '' }] }))).rejects.toBeInstanceOf(ForeignMedia);
+    await expect(
+      createListing(db, BOND, alice, offer({ images: [{ mediaId: bobsImage, alt: '' }] })),
+    ).rejects.toBeInstanceOf(ForeignMedia);
     const otherSite = await upload(alice, 'tutoring');
-    await expect(createListing(db, BOND, alice, offer({ images: [{ mediaId: otherSite, alt: '' }] }))).rejects.toBeInstanceOf(ForeignMedia);
+    await expect(
+      createListing(db, BOND, alice, offer({ images: [{ mediaId: otherSite, alt: '' }] })),
+    ).rejects.toBeInstanceOf(ForeignMedia);
     expect(await listingsOfOwner(db, 'bond', alice)).toHaveLength(1);
   });
 
@@ -100,16 +142,48 @@ describe('search (PostgreSQL full text)', () => {
   const query = (raw: Record<string, string>) => searchParamsSchema.parse(raw);
 
   beforeAll(async () => {
-    await createListing(db, BOND, bob, offer({ productName: 'Corporate bonds for railways', description: 'Financing railway stations and trains across the region.', price: '500', location: 'Graz' }));
-    await createListing(db, BOND, bob, offer({ productName: 'Hydro power note', description: 'Short-dated paper funding a river power plant.', price: '2500', location: 'Linz' }));
-    await createListing(db, TUTORING, bob, offer({ productName: 'Korepetycje z matematyki', description: 'Lekcje matematyki dla licealistów przed maturą.', price: '80', location: 'Kraków' }));
+    await createListing(
+      db,
+      BOND,
+      bob,
+      offer({
+        productName: 'Corporate bonds for railways',
+        description: 'Financing railway stations and trains across the region.',
+        price: '500',
+        location: 'Graz',
+      }),
+    );
+    await createListing(
+      db,
+      BOND,
+      bob,
+      offer({
+        productName: 'Hydro power note',
+        description: 'Short-dated paper funding a river power plant.',
+        price: '2500',
+        location: 'Linz',
+      }),
+    );
+    await createListing(
+      db,
+      TUTORING,
+      bob,
+      offer({
+        productName: 'Korepetycje z matematyki',
+        description: 'Lekcje matematyki dla licealistów przed maturą.',
+        price: '80',
+        location: 'Kraków',
+      }),
+    );
   });
 
   it('finds by word stems and highlights the match', async () => {
     const result = await searchListings(db, 'bond', 'english', query({ q: 'railway station' }));
     expect(result.hits.map((hit) => hit.listing.productName)).toEqual(['Corporate bonds for railways']);
     expect(result.hits[0]!.name.some((segment) => segment.mark && /railway/i.test(segment.text))).toBe(true);
-    expect((await searchListings(db, 'bond', 'english', query({ q: 'bond' }))).total).toBeGreaterThanOrEqual(2);
+    expect((await searchListings(db, 'bond', 'english', query({ q: 'bond' }))).total).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 
   it('matches word beginnings where the language has no stemmer', async () => {

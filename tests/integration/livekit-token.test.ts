@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWK, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { TokenVerifier } from 'livekit-server-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuth, type Auth } from '@/lib/auth/auth';
@@ -18,7 +26,12 @@ const BOND = 'http://bond.localhost:3000';
 const TUTORING = 'http://tutoring.localhost:3000';
 const PASSWORD = 'correct-horse-42';
 const OWN_KEY_ID = 'test-own-key';
-const livekit = liveKitConfig({ LIVEKIT_URL: 'ws://sfu.internal:7880', LIVEKIT_PUBLIC_URL: 'wss://sfu.example', LIVEKIT_API_KEY: 'testkey', LIVEKIT_API_SECRET: 'test-secret-at-least-32-characters-long' });
+const livekit = liveKitConfig({
+  LIVEKIT_URL: 'ws://sfu.internal:7880',
+  LIVEKIT_PUBLIC_URL: 'wss://sfu.example',
+  LIVEKIT_API_KEY: 'testkey',
+  LIVEKIT_API_SECRET: 'test-secret-at-least-32-characters-long',
+});
 const verifier = new TokenVerifier(livekit.apiKey, livekit.apiSecret);
 
 let db: Database;
@@ -48,7 +61,11 @@ beforeAll(async () => {
   const adaOnTutoring = await signIn(TUTORING, 'Ada Lovelace', 'ada@example.com', false);
   const carolOnBond = await signIn(BOND, 'Carol Visitor', 'carol@example.com');
   await setMembership(db, carolOnBond.id, 'bond', { roles: ['member'], scopes: [] });
-  Object.assign(ada, { id: adaOnBond.id, token: await adaOnBond.token(), tutoringToken: await adaOnTutoring.token() });
+  Object.assign(ada, {
+    id: adaOnBond.id,
+    token: await adaOnBond.token(),
+    tutoringToken: await adaOnTutoring.token(),
+  });
   Object.assign(bob, { id: bobOnBond.id, token: await bobOnBond.token() });
   Object.assign(carol, { id: carolOnBond.id, token: await carolOnBond.token() });
 
@@ -71,9 +88,17 @@ beforeAll(async () => {
 async function requestToken(bearer: string | null, body: unknown, host = 'bond.localhost:3000') {
   const headers = new Headers({ host, 'content-type': 'application/json' });
   if (bearer !== null) headers.set('authorization', `Bearer ${bearer}`);
-  const request = new Request(`http://${host}/api/livekit/token`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const request = new Request(`http://${host}/api/livekit/token`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   const response = await handleTokenRequest(request, { jwks, db, livekit });
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), json: (await response.json()) as Record<string, string> };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    json: (await response.json()) as Record<string, string>,
+  };
 }
 
 describe('POST /api/livekit/token', () => {
@@ -88,16 +113,29 @@ describe('POST /api/livekit/token', () => {
     expect(claims.sub).toBe(ada.id);
     expect(claims.name).toBe('Ada Lovelace');
     expect(JSON.parse(claims.metadata!)).toEqual({ siteId: 'bond' });
-    expect(claims.video).toMatchObject({ room: `bond:${room}`, roomJoin: true, canPublish: true, canSubscribe: true, canPublishData: true });
+    expect(claims.video).toMatchObject({
+      room: `bond:${room}`,
+      roomJoin: true,
+      canPublish: true,
+      canSubscribe: true,
+      canPublishData: true,
+    });
     // livekit-server-sdk stamps the issue time as `nbf` (it sets no `iat`).
     expect(claims.exp! - claims.nbf!).toBe(CALL_TOKEN_TTL_SECONDS);
     expect(CALL_TOKEN_TTL_SECONDS).toBe(600);
   });
 
   it('lets the callee join the same room under their own identity', async () => {
-    const response = await requestToken(bob.token, { roomName: `${ada.id}_${bob.id}`, participantName: 'Participant' });
+    const response = await requestToken(bob.token, {
+      roomName: `${ada.id}_${bob.id}`,
+      participantName: 'Participant',
+    });
     const claims = await verifier.verify(response.json.token!);
-    expect([claims.sub, claims.name, claims.video?.room]).toEqual([bob.id, 'Bob Builder', `bond:${ada.id}_${bob.id}`]);
+    expect([claims.sub, claims.name, claims.video?.room]).toEqual([
+      bob.id,
+      'Bob Builder',
+      `bond:${ada.id}_${bob.id}`,
+    ]);
   });
 
   it('refuses a room that does not name the caller with 400 and an errorMessage', async () => {
@@ -116,7 +154,18 @@ describe('POST /api/livekit/token', () => {
   });
 
   it('answers 400 for missing or malformed fields', async () => {
-    const bodies = [{}, { roomName: `diag_${ada.id}` }, { participantName: 'Ada' }, { roomName: `diag_${ada.id}`, participantName: '' }, { roomName: `diag_${ada.id}`, participantName: 'x'.repeat(81) }, { roomName: 'room with spaces', participantName: 'Ada' }, { roomName: 'x'.repeat(101), participantName: 'Ada' }, { roomName: 7, participantName: 'Ada' }, 'not json', ''];
+    const bodies = [
+      {},
+      { roomName: `diag_${ada.id}` },
+      { participantName: 'Ada' },
+      { roomName: `diag_${ada.id}`, participantName: '' },
+      { roomName: `diag_${ada.id}`, participantName: 'x'.repeat(81) },
+      { roomName: 'room with spaces', participantName: 'Ada' },
+      { roomName: 'x'.repeat(101), participantName: 'Ada' },
+      { roomName: 7, participantName: 'Ada' },
+      'not json',
+      '',
+    ];
     for (const body of bodies) {
       const response = await requestToken(ada.token, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -129,7 +178,13 @@ describe('POST /api/livekit/token', () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { siteId: 'bond', roles: ['member'], scopes: ['internal'] };
     expect((await requestToken(await signOwnToken(claims, now + 300), body)).status).toBe(200); // the control: our key is trusted
-    const refused = [null, '', 'garbage', `${ada.token.slice(0, -4)}AAAA`, await signOwnToken(claims, now - 60)];
+    const refused = [
+      null,
+      '',
+      'garbage',
+      `${ada.token.slice(0, -4)}AAAA`,
+      await signOwnToken(claims, now - 60),
+    ];
     for (const token of refused) {
       const response = await requestToken(token, body);
       expect(response.status).toBe(403);
@@ -138,18 +193,34 @@ describe('POST /api/livekit/token', () => {
   });
 
   it("answers 403 for a token of another site than the request's host", async () => {
-    const response = await requestToken(ada.tutoringToken, { roomName: `diag_${ada.id}`, participantName: 'Ada' });
+    const response = await requestToken(ada.tutoringToken, {
+      roomName: `diag_${ada.id}`,
+      participantName: 'Ada',
+    });
     expect(response.status).toBe(403);
-    expect((await requestToken(ada.tutoringToken, { roomName: `diag_${ada.id}`, participantName: 'Ada' }, 'tutoring.localhost:3000')).status).toBe(200);
+    expect(
+      (
+        await requestToken(
+          ada.tutoringToken,
+          { roomName: `diag_${ada.id}`, participantName: 'Ada' },
+          'tutoring.localhost:3000',
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('answers 403 to a member without scope internal', async () => {
-    expect((await requestToken(carol.token, { roomName: `diag_${carol.id}`, participantName: 'Carol' })).status).toBe(403);
+    expect(
+      (await requestToken(carol.token, { roomName: `diag_${carol.id}`, participantName: 'Carol' })).status,
+    ).toBe(403);
   });
 
   it('falls back to the posted participant name only when the profile has no name', async () => {
     await db.update(user).set({ name: '' }).where(eq(user.id, bob.id));
-    const response = await requestToken(bob.token, { roomName: `diag_${bob.id}`, participantName: 'Bob from the form' });
+    const response = await requestToken(bob.token, {
+      roomName: `diag_${bob.id}`,
+      participantName: 'Bob from the form',
+    });
     expect((await verifier.verify(response.json.token!)).name).toBe('Bob from the form');
     await db.update(user).set({ name: 'Bob Builder' }).where(eq(user.id, bob.id));
   });
@@ -158,15 +229,24 @@ describe('POST /api/livekit/token', () => {
 describe('API token keys', () => {
   it("verifies against the app's own keys read in-process from better-auth", async () => {
     const keys = cachedJwks(() => auth.api.getJwks());
-    expect(await verifyApiToken(ada.token, keys)).toEqual({ ok: true, user: { userId: ada.id, siteId: 'bond', roles: ['member'], scopes: ['internal'] } });
+    expect(await verifyApiToken(ada.token, keys)).toEqual({
+      ok: true,
+      user: { userId: ada.id, siteId: 'bond', roles: ['member'], scopes: ['internal'] },
+    });
   });
 
   it('reloads the key set after 5 minutes and on an unknown kid, at most every 30 s', async () => {
     let clock = 0;
     let loads = 0;
     let keySet = appKeys;
-    const keys = cachedJwks(async () => (loads++, keySet), () => clock);
-    const ownToken = await signOwnToken({ siteId: 'bond', roles: [], scopes: [] }, Math.floor(Date.now() / 1000) + 300);
+    const keys = cachedJwks(
+      async () => (loads++, keySet),
+      () => clock,
+    );
+    const ownToken = await signOwnToken(
+      { siteId: 'bond', roles: [], scopes: [] },
+      Math.floor(Date.now() / 1000) + 300,
+    );
     expect(await verifyApiToken(ada.token, keys)).toMatchObject({ ok: true });
     keySet = { keys: [...appKeys.keys, ownJwk] }; // a new signing key appears
     expect(await verifyApiToken(ownToken, keys)).toMatchObject({ ok: false }); // unknown kid, but loaded just now

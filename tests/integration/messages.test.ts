@@ -43,9 +43,28 @@ interface Note {
 }
 
 /** A stored message; `from` for a member, `name`/`email` for a contact-form visitor. */
-async function note({ to, from, name = 'Visitor', email = 'visitor@example.com', body = 'Hello there', at, siteId = SITE, listingId = null }: Note) {
+async function note({
+  to,
+  from,
+  name = 'Visitor',
+  email = 'visitor@example.com',
+  body = 'Hello there',
+  at,
+  siteId = SITE,
+  listingId = null,
+}: Note) {
   const id = newId();
-  await db.insert(message).values({ id, siteId, recipientId: to, senderId: from ?? null, senderName: name, senderEmail: email, listingId, body, createdAt: minutesAgo(at) });
+  await db.insert(message).values({
+    id,
+    siteId,
+    recipientId: to,
+    senderId: from ?? null,
+    senderName: name,
+    senderEmail: email,
+    listingId,
+    body,
+    createdAt: minutesAgo(at),
+  });
   return id;
 }
 
@@ -53,14 +72,22 @@ const sender = (id: string, name: string) => ({ id, name, email: `${id}@example.
 
 beforeAll(async () => {
   ({ db } = await freshDatabase());
-  [alice, bob, carol] = [await person('Alice Issuer'), await person('Bob Broker'), await person('Carol Curious')];
+  [alice, bob, carol] = [
+    await person('Alice Issuer'),
+    await person('Bob Broker'),
+    await person('Carol Curious'),
+  ];
 });
 
 describe('conversation keys', () => {
   it('accepts member and visitor keys and rejects anything else', () => {
     expect(parseConversationKey('u:abc_DEF-123')).toEqual({ kind: 'user', userId: 'abc_DEF-123' });
-    expect(parseConversationKey('e:Grace@Example.com')).toEqual({ kind: 'email', email: 'grace@example.com' });
-    for (const bad of ['', 'u:', 'x:abc', 'u:a b', 'e:nobody', "u:1' or 1=1", 42, null]) expect(parseConversationKey(bad)).toBeNull();
+    expect(parseConversationKey('e:Grace@Example.com')).toEqual({
+      kind: 'email',
+      email: 'grace@example.com',
+    });
+    for (const bad of ['', 'u:', 'x:abc', 'u:a b', 'e:nobody', "u:1' or 1=1", 42, null])
+      expect(parseConversationKey(bad)).toBeNull();
     expect(conversationKeySchema.safeParse(`u:${'a'.repeat(200)}`).success).toBe(false);
   });
 });
@@ -70,20 +97,61 @@ describe('the inbox', () => {
 
   beforeAll(async () => {
     offer = newId();
-    await db.insert(listing).values({ id: offer, siteId: SITE, ownerId: bob, productName: 'Green municipal bond 2031', description: 'A bond.', price: '1000.00', currency: 'EUR', status: 'published' });
+    await db.insert(listing).values({
+      id: offer,
+      siteId: SITE,
+      ownerId: bob,
+      productName: 'Green municipal bond 2031',
+      description: 'A bond.',
+      price: '1000.00',
+      currency: 'EUR',
+      status: 'published',
+    });
     // Alice writes to Bob about his offer, Bob replies, Alice writes again.
-    await note({ to: bob, from: alice, name: 'Alice Issuer', email: 'alice-private@example.com', body: 'Is the bond still available?', at: 50, listingId: offer });
+    await note({
+      to: bob,
+      from: alice,
+      name: 'Alice Issuer',
+      email: 'alice-private@example.com',
+      body: 'Is the bond still available?',
+      at: 50,
+      listingId: offer,
+    });
     await note({ to: alice, from: bob, name: 'Bob Broker', body: 'Yes it is.', at: 40, listingId: offer });
-    await note({ to: bob, from: alice, name: 'Alice Issuer', email: 'alice-private@example.com', body: 'Great, I will call you.', at: 30 });
+    await note({
+      to: bob,
+      from: alice,
+      name: 'Alice Issuer',
+      email: 'alice-private@example.com',
+      body: 'Great, I will call you.',
+      at: 30,
+    });
     // A visitor writes twice with differently cased addresses; another visitor once, most recently.
-    await note({ to: bob, name: 'Grace Hopper', email: 'Grace@Example.com', body: 'First question', at: 45, listingId: offer });
-    await note({ to: bob, name: 'Grace H.', email: 'grace@example.com', body: 'Second   question\nwith lines', at: 20 });
+    await note({
+      to: bob,
+      name: 'Grace Hopper',
+      email: 'Grace@Example.com',
+      body: 'First question',
+      at: 45,
+      listingId: offer,
+    });
+    await note({
+      to: bob,
+      name: 'Grace H.',
+      email: 'grace@example.com',
+      body: 'Second   question\nwith lines',
+      at: 20,
+    });
     await note({ to: bob, name: 'Ada Lovelace', email: 'ada@example.com', body: 'x'.repeat(400), at: 10 });
   });
 
   it('groups a member’s messages in both directions and visitors by e-mail, newest first', async () => {
     const conversations = await conversationsFor(db, SITE, bob);
-    expect(conversations.map((c) => c.key)).toEqual(['e:ada@example.com', 'e:grace@example.com', `u:${alice}`]);
+    expect(conversations.map((c) => c.key)).toEqual([
+      'e:ada@example.com',
+      'e:grace@example.com',
+      `u:${alice}`,
+    ]);
     const [ada, grace, withAlice] = conversations;
     expect(grace).toMatchObject({
       counterpartName: 'Grace H.',
@@ -93,7 +161,13 @@ describe('the inbox', () => {
       listingName: null,
       lastMessage: { excerpt: 'Second question with lines', direction: 'in' },
     });
-    expect(withAlice).toMatchObject({ counterpartName: 'Alice Issuer', email: null, counterpartUserId: alice, unreadCount: 2, lastMessage: { direction: 'in' } });
+    expect(withAlice).toMatchObject({
+      counterpartName: 'Alice Issuer',
+      email: null,
+      counterpartUserId: alice,
+      unreadCount: 2,
+      lastMessage: { direction: 'in' },
+    });
     expect(JSON.stringify(conversations)).not.toContain('alice-private@example.com');
     expect(ada!.lastMessage.excerpt.length).toBeLessThanOrEqual(140);
     expect(ada!.lastMessage.excerpt.endsWith('…')).toBe(true);
@@ -101,7 +175,13 @@ describe('the inbox', () => {
     // Alice sees the same conversation from her side; her own message is the last one.
     const fromAlice = await conversationsFor(db, SITE, alice);
     expect(fromAlice).toHaveLength(1);
-    expect(fromAlice[0]).toMatchObject({ key: `u:${bob}`, counterpartName: 'Bob Broker', counterpartUserId: bob, unreadCount: 1, lastMessage: { direction: 'out' } });
+    expect(fromAlice[0]).toMatchObject({
+      key: `u:${bob}`,
+      counterpartName: 'Bob Broker',
+      counterpartUserId: bob,
+      unreadCount: 1,
+      lastMessage: { direction: 'out' },
+    });
   });
 
   it('shows the listing of the most recent message', async () => {
@@ -118,7 +198,10 @@ describe('the inbox', () => {
       ['out', 'Yes it is.', 'Green municipal bond 2031'],
       ['in', 'Great, I will call you.', null],
     ]);
-    expect((await threadFor(db, SITE, bob, 'e:GRACE@example.com')).map((m) => m.body)).toEqual(['First question', 'Second   question\nwith lines']);
+    expect((await threadFor(db, SITE, bob, 'e:GRACE@example.com')).map((m) => m.body)).toEqual([
+      'First question',
+      'Second   question\nwith lines',
+    ]);
     expect(await threadFor(db, SITE, bob, 'not a key')).toEqual([]);
   });
 
@@ -140,26 +223,57 @@ describe('replies', () => {
   it('lets a member reply to a member who wrote first, with the listing of their last message', async () => {
     const [dave, erin] = [await person('Dave'), await person('Erin')];
     const offer = newId();
-    await db.insert(listing).values({ id: offer, siteId: SITE, ownerId: erin, productName: 'Bike', description: 'A bike.', price: '10.00', currency: 'EUR', status: 'published' });
+    await db.insert(listing).values({
+      id: offer,
+      siteId: SITE,
+      ownerId: erin,
+      productName: 'Bike',
+      description: 'A bike.',
+      price: '10.00',
+      currency: 'EUR',
+      status: 'published',
+    });
     await note({ to: erin, from: dave, name: 'Dave', at: 3, listingId: offer });
     const id = await sendReply(db, SITE, sender(erin, 'Erin'), dave, '  Thanks, Dave!  ');
     const [row] = await db.select().from(message).where(eq(message.id, id));
-    expect(row).toMatchObject({ siteId: SITE, recipientId: dave, senderId: erin, senderName: 'Erin', body: 'Thanks, Dave!', listingId: offer, readAt: null });
-    expect((await conversationsFor(db, SITE, dave))[0]).toMatchObject({ key: `u:${erin}`, unreadCount: 1, lastMessage: { direction: 'in' } });
+    expect(row).toMatchObject({
+      siteId: SITE,
+      recipientId: dave,
+      senderId: erin,
+      senderName: 'Erin',
+      body: 'Thanks, Dave!',
+      listingId: offer,
+      readAt: null,
+    });
+    expect((await conversationsFor(db, SITE, dave))[0]).toMatchObject({
+      key: `u:${erin}`,
+      unreadCount: 1,
+      lastMessage: { direction: 'in' },
+    });
     // Now that Erin wrote, Dave may answer too.
-    await expect(sendReply(db, SITE, sender(dave, 'Dave'), erin, 'You are welcome')).resolves.toEqual(expect.any(String));
+    await expect(sendReply(db, SITE, sender(dave, 'Dave'), erin, 'You are welcome')).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it('refuses a stranger, oneself, another site and an empty or too long body', async () => {
     const [frank, gina] = [await person('Frank'), await person('Gina')];
-    await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, 'Hi')).rejects.toBeInstanceOf(ReplyNotAllowed);
-    await expect(sendReply(db, SITE, sender(frank, 'Frank'), frank, 'Hi')).rejects.toBeInstanceOf(ReplyNotAllowed);
+    await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, 'Hi')).rejects.toBeInstanceOf(
+      ReplyNotAllowed,
+    );
+    await expect(sendReply(db, SITE, sender(frank, 'Frank'), frank, 'Hi')).rejects.toBeInstanceOf(
+      ReplyNotAllowed,
+    );
     await note({ to: frank, from: gina, at: 2, siteId: OTHER_SITE });
-    await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, 'Hi')).rejects.toBeInstanceOf(ReplyNotAllowed);
+    await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, 'Hi')).rejects.toBeInstanceOf(
+      ReplyNotAllowed,
+    );
     await note({ to: frank, from: gina, at: 1 });
     await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, '   ')).rejects.toThrow();
     await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, 'x'.repeat(2001))).rejects.toThrow();
-    await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, 'x'.repeat(2000))).resolves.toEqual(expect.any(String));
+    await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, 'x'.repeat(2000))).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it('cannot reply to a visitor: they have no account to write to', async () => {
@@ -168,7 +282,9 @@ describe('replies', () => {
     const [conversation] = await conversationsFor(db, SITE, henry);
     expect(conversation!.counterpartUserId).toBeNull();
     const stranger = await person('Not the visitor');
-    await expect(sendReply(db, SITE, sender(henry, 'Henry'), stranger, 'Hi')).rejects.toBeInstanceOf(ReplyNotAllowed);
+    await expect(sendReply(db, SITE, sender(henry, 'Henry'), stranger, 'Hi')).rejects.toBeInstanceOf(
+      ReplyNotAllowed,
+    );
   });
 });
 
@@ -185,7 +301,8 @@ describe('deleting a conversation', () => {
     expect(await deleteConversation(db, SITE, ivy, `u:${jack}`)).toBe(2);
     const remaining = new Set((await db.select({ id: message.id }).from(message)).map((row) => row.id));
     expect(remaining.has(received) || remaining.has(reply)).toBe(false);
-    for (const kept of [jackToKim, kimToIvy, jackToIvyElsewhere, ivyToJackElsewhere]) expect(remaining.has(kept)).toBe(true);
+    for (const kept of [jackToKim, kimToIvy, jackToIvyElsewhere, ivyToJackElsewhere])
+      expect(remaining.has(kept)).toBe(true);
     expect((await conversationsFor(db, SITE, ivy)).map((c) => c.key)).toEqual([`u:${kim}`]);
     expect(await deleteConversation(db, SITE, ivy, `u:${jack}`)).toBe(0);
   });
@@ -210,7 +327,9 @@ describe('isolation', () => {
     expect(await unreadCount(db, OTHER_SITE, mia)).toBe(0);
     expect(await markConversationRead(db, OTHER_SITE, mia, `u:${noah}`)).toBe(0);
     expect(await deleteConversation(db, OTHER_SITE, mia, 'e:visitor@example.com')).toBe(0);
-    await expect(sendReply(db, OTHER_SITE, sender(mia, 'Mia'), noah, 'Hi')).rejects.toBeInstanceOf(ReplyNotAllowed);
+    await expect(sendReply(db, OTHER_SITE, sender(mia, 'Mia'), noah, 'Hi')).rejects.toBeInstanceOf(
+      ReplyNotAllowed,
+    );
     expect(await unreadCount(db, SITE, mia)).toBe(2);
   });
 

@@ -94,27 +94,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-function open(
-  token: string | undefined,
-  options: SocketOptions = {},
-  target = url,
-): Socket {
+function open(token: string | undefined, options: SocketOptions = {}, target = url): Socket {
   const socket = openSocket(target, token, options);
   sockets.push(socket);
   return socket;
 }
 
-async function connected(
-  token: string | undefined,
-  options: SocketOptions = {},
-): Promise<Socket> {
+async function connected(token: string | undefined, options: SocketOptions = {}): Promise<Socket> {
   return whenConnected(open(token, options));
 }
 
-async function refusal(
-  token: string | undefined,
-  options: SocketOptions = {},
-): Promise<string> {
+async function refusal(token: string | undefined, options: SocketOptions = {}): Promise<string> {
   const socket = open(token, options);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => reject(new Error('connected')));

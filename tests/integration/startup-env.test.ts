@@ -5,18 +5,25 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const REGISTER = "import('./instrumentation.ts').then((m) => m.register()).then(() => console.log('started'))";
+const REGISTER =
+  "import('./instrumentation.ts').then((m) => m.register()).then(() => console.log('started'))";
 
 function startServer(env: Record<string, string>) {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(BETTER_AUTH_|LIVEKIT_|REALTIME_|SMTP_|MAIL_)/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(BETTER_AUTH_|LIVEKIT_|REALTIME_|SMTP_|MAIL_)/.test(name),
+    ),
   );
-  return spawnSync(process.execPath, ['--import', 'tsx', '--import', './scripts/lib/server-only-outside-next.mjs', '-e', REGISTER], {
-    cwd: ROOT,
-    env: { ...clean, NEXT_RUNTIME: 'nodejs', NODE_ENV: 'production', ...env },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/lib/server-only-outside-next.mjs', '-e', REGISTER],
+    {
+      cwd: ROOT,
+      env: { ...clean, NEXT_RUNTIME: 'nodejs', NODE_ENV: 'production', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    },
+  );
 }
 
 const SECRETS = {
@@ -30,9 +37,15 @@ const SECRETS = {
 
 describe('production start without a required secret', () => {
   it('stops with a message naming the missing variables', () => {
-    const { status, stderr, stdout } = startServer({ ...SECRETS, BETTER_AUTH_SECRET: '', LIVEKIT_API_SECRET: '' });
+    const { status, stderr, stdout } = startServer({
+      ...SECRETS,
+      BETTER_AUTH_SECRET: '',
+      LIVEKIT_API_SECRET: '',
+    });
     expect(status).toBe(1);
-    expect(stderr).toContain('[env] Missing required environment variables for production: BETTER_AUTH_SECRET, LIVEKIT_API_SECRET.');
+    expect(stderr).toContain(
+      '[env] Missing required environment variables for production: BETTER_AUTH_SECRET, LIVEKIT_API_SECRET.',
+    );
     expect(stdout).not.toContain('started');
   });
 

@@ -22,14 +22,23 @@ beforeAll(async () => {
 describe('verifyApiToken (docs/architecture.md §4, shared by the token route and the realtime server)', () => {
   it('accepts a valid token of a known site and returns its user', async () => {
     const token = await sign({ siteId: 'bond', roles: ['member'], scopes: ['internal', 7] });
-    expect(await verifyApiToken(token, jwks)).toEqual({ ok: true, user: { userId: 'ada1', siteId: 'bond', roles: ['member'], scopes: ['internal'] } });
+    expect(await verifyApiToken(token, jwks)).toEqual({
+      ok: true,
+      user: { userId: 'ada1', siteId: 'bond', roles: ['member'], scopes: ['internal'] },
+    });
   });
 
   it('says why it refuses a token', async () => {
     expect(await verifyApiToken(undefined, jwks)).toEqual({ ok: false, refusal: 'missing-token' });
     expect(await verifyApiToken('', jwks)).toEqual({ ok: false, refusal: 'missing-token' });
-    expect(await verifyApiToken(await sign({ siteId: 'bond' }, 'ada_1'), jwks)).toEqual({ ok: false, refusal: 'bad-subject' });
-    expect(await verifyApiToken(await sign({ siteId: 'nowhere' }), jwks)).toEqual({ ok: false, refusal: 'unknown-site' });
+    expect(await verifyApiToken(await sign({ siteId: 'bond' }, 'ada_1'), jwks)).toEqual({
+      ok: false,
+      refusal: 'bad-subject',
+    });
+    expect(await verifyApiToken(await sign({ siteId: 'nowhere' }), jwks)).toEqual({
+      ok: false,
+      refusal: 'unknown-site',
+    });
     const expired = await sign({ siteId: 'bond' }, 'ada1', Math.floor(Date.now() / 1000) - 60);
     expect(await verifyApiToken(expired, jwks)).toEqual({ ok: false, refusal: 'ERR_JWT_EXPIRED' });
     expect(await verifyApiToken('not-a-jwt', jwks)).toEqual({ ok: false, refusal: 'ERR_JWS_INVALID' });

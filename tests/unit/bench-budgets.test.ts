@@ -33,7 +33,10 @@ describe('bench budgets (docs/architecture.md §8)', () => {
     writeFileSync(join(dir, 'server', 'edge', 'chunks', 'a.js'), 'x'.repeat(1000));
     writeFileSync(join(dir, 'server', 'edge', 'chunks', 'b.js'), 'y'.repeat(24));
     const files = ['server/edge/chunks/a.js', 'server/edge/chunks/b.js'];
-    writeFileSync(join(dir, 'server', 'middleware-manifest.json'), JSON.stringify({ middleware: { '/': { files, wasm: [], assets: [] } } }));
+    writeFileSync(
+      join(dir, 'server', 'middleware-manifest.json'),
+      JSON.stringify({ middleware: { '/': { files, wasm: [], assets: [] } } }),
+    );
     expect(middlewareBundleBytes(dir)).toBe(1024);
   });
 });

@@ -17,18 +17,23 @@ function oklch(triple: string): Oklch {
 }
 
 function cap(bound: 'min' | 'max'): number {
-  const match = css.match(new RegExp(`oklch\\(from oklch\\(var\\(--brand\\)\\) ${bound}\\(l, ([\\d.]+)\\) c h\\)`));
+  const match = css.match(
+    new RegExp(`oklch\\(from oklch\\(var\\(--brand\\)\\) ${bound}\\(l, ([\\d.]+)\\) c h\\)`),
+  );
   if (!match) throw new Error(`globals.css has no ${bound}(l, …) primary`);
   return Number(match[1]);
 }
 
 /** The n-th declaration of a custom property in globals.css (0: light theme, 1: dark theme). */
 function declared(property: string, index: number): Oklch {
-  const values = [...css.matchAll(new RegExp(`--${property}: oklch\\(([\\d. ]+)\\);`, 'g'))].map((m) => m[1]!);
+  const values = [...css.matchAll(new RegExp(`--${property}: oklch\\(([\\d. ]+)\\);`, 'g'))].map(
+    (m) => m[1]!,
+  );
   return oklch(values[index]!);
 }
 
-const contrast = (a: Oklch | Rgb, b: Oklch | Rgb) => wcagContrast(a.mode === 'rgb' ? a : toRgb(a), b.mode === 'rgb' ? b : toRgb(b));
+const contrast = (a: Oklch | Rgb, b: Oklch | Rgb) =>
+  wcagContrast(a.mode === 'rgb' ? a : toRgb(a), b.mode === 'rgb' ? b : toRgb(b));
 
 /** `tint` at `alpha` over `base`, blended in sRGB as browsers paint a translucent colour. */
 function over(base: Oklch, tint: Oklch, alpha: number): Rgb {
@@ -44,7 +49,9 @@ function softAlpha(index: number): number {
 
 const brands: [string, string][] = [
   ...Object.values(SITES).map((site): [string, string] => [site.id, site.brandColor]),
-  ...[...css.matchAll(/\[data-color-scheme='(\w+)'\] \{ --brand: ([\d. ]+); \}/g)].map((m): [string, string] => [`preset ${m[1]}`, m[2]!]),
+  ...[...css.matchAll(/\[data-color-scheme='(\w+)'\] \{ --brand: ([\d. ]+); \}/g)].map(
+    (m): [string, string] => [`preset ${m[1]}`, m[2]!],
+  ),
 ];
 
 const themes = [

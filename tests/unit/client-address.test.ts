@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { betterAuthIpAddressOptions, clientAddress, DEFAULT_TRUSTED_PROXIES } from '@/lib/http/client-address';
+import {
+  betterAuthIpAddressOptions,
+  clientAddress,
+  DEFAULT_TRUSTED_PROXIES,
+} from '@/lib/http/client-address';
 
 describe('clientAddress (one rule for auth, contact and realtime)', () => {
   it('takes the last x-forwarded-for hop: the one the nearest proxy appended', () => {
@@ -13,7 +17,13 @@ describe('clientAddress (one rule for auth, contact and realtime)', () => {
   });
 
   it('points better-auth at the same header, walking past proxies only with TRUST_PROXY=1', () => {
-    expect(betterAuthIpAddressOptions(false, DEFAULT_TRUSTED_PROXIES)).toEqual({ ipAddressHeaders: ['x-forwarded-for'], trustedProxies: [] });
-    expect(betterAuthIpAddressOptions(true, DEFAULT_TRUSTED_PROXIES).trustedProxies).toEqual(['127.0.0.1/32', '::1/128']);
+    expect(betterAuthIpAddressOptions(false, DEFAULT_TRUSTED_PROXIES)).toEqual({
+      ipAddressHeaders: ['x-forwarded-for'],
+      trustedProxies: [],
+    });
+    expect(betterAuthIpAddressOptions(true, DEFAULT_TRUSTED_PROXIES).trustedProxies).toEqual([
+      '127.0.0.1/32',
+      '::1/128',
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieExpiryDate, parseCookies, serializeCookie } from '@/lib/cookies/cookie';
-import { consentBackend, consentKey, LOCAL_STORAGE_FALLBACK_MESSAGE, readConsent, writeConsent } from '@/lib/consent/consent-store';
+import {
+  consentBackend,
+  consentKey,
+  LOCAL_STORAGE_FALLBACK_MESSAGE,
+  readConsent,
+  writeConsent,
+} from '@/lib/consent/consent-store';
 
 const NOW = new Date('2026-01-31T12:00:00Z');
 
@@ -12,13 +18,17 @@ describe('cookie helper (docs/product.md §9)', () => {
   it('takes years, months, days, hours, minutes and seconds', () => {
     expect(cookieExpiryDate(NOW, { years: 1 }).toISOString()).toBe('2027-01-31T12:00:00.000Z');
     expect(cookieExpiryDate(NOW, { months: 2 }).toISOString()).toBe('2026-03-31T12:00:00.000Z');
-    expect(cookieExpiryDate(NOW, { days: 1, hours: 2, minutes: 3, seconds: 4 }).toISOString()).toBe('2026-02-01T14:03:04.000Z');
+    expect(cookieExpiryDate(NOW, { days: 1, hours: 2, minutes: 3, seconds: 4 }).toISOString()).toBe(
+      '2026-02-01T14:03:04.000Z',
+    );
   });
 
   it('serializes with path / by default and encodes names and values', () => {
     const header = serializeCookie('a b', 'x;y', {}, NOW);
     expect(header).toBe('a%20b=x%3By; expires=Mon, 02 Mar 2026 12:00:00 GMT; path=/; SameSite=Lax');
-    expect(serializeCookie('k', 'v', { path: '/en', secure: true, expires: { hours: 1 } }, NOW)).toContain('path=/en; SameSite=Lax; Secure');
+    expect(serializeCookie('k', 'v', { path: '/en', secure: true, expires: { hours: 1 } }, NOW)).toContain(
+      'path=/en; SameSite=Lax; Secure',
+    );
   });
 
   it('parses a cookie header, keeping the first of duplicates and skipping malformed pairs', () => {
@@ -62,8 +72,15 @@ describe('cookie consent storage (docs/product.md §3/§4/§8)', () => {
   it('falls back to a 30-day cookie, with the log line, when localStorage is unavailable', () => {
     const document = { cookie: '' };
     const written: string[] = [];
-    Object.defineProperty(document, 'cookie', { get: () => written.map((c) => c.split(';')[0]).join('; '), set: (c: string) => written.push(c) });
-    vi.stubGlobal('window', { get localStorage() { throw new Error('denied'); } });
+    Object.defineProperty(document, 'cookie', {
+      get: () => written.map((c) => c.split(';')[0]).join('; '),
+      set: (c: string) => written.push(c),
+    });
+    vi.stubGlobal('window', {
+      get localStorage() {
+        throw new Error('denied');
+      },
+    });
     vi.stubGlobal('document', document);
     vi.stubGlobal('location', { protocol: 'http:' });
     const log = vi.fn();

@@ -8,7 +8,13 @@ import { parse } from 'yaml';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 // Set by the runtime, a debug switch, and the test tools' own (README).
-const NOT_DEPLOYMENT_SETTINGS = new Set(['NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME', 'NEXT_PUBLIC_COOKIE_BANNER_DEBUG', 'NGINX_PATH']);
+const NOT_DEPLOYMENT_SETTINGS = new Set([
+  'NODE_ENV',
+  'NEXT_PHASE',
+  'NEXT_RUNTIME',
+  'NEXT_PUBLIC_COOKIE_BANNER_DEBUG',
+  'NGINX_PATH',
+]);
 
 function sourceFiles(path: string): string[] {
   if (statSync(path).isFile()) return [path];
@@ -16,10 +22,21 @@ function sourceFiles(path: string): string[] {
 }
 
 function variablesReadByCode(): Set<string> {
-  const roots = ['lib', 'realtime', 'app', 'components', 'middleware.ts', 'next.config.mjs', 'scripts/start.mjs', 'scripts/db-setup.ts', 'scripts/lib'];
+  const roots = [
+    'lib',
+    'realtime',
+    'app',
+    'components',
+    'middleware.ts',
+    'next.config.mjs',
+    'scripts/start.mjs',
+    'scripts/db-setup.ts',
+    'scripts/lib',
+  ];
   const names = new Set<string>();
   for (const file of roots.flatMap(sourceFiles).filter((name) => /\.(ts|tsx|mjs)$/.test(name))) {
-    for (const match of read(file).matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]+)/g)) names.add(match[1]!);
+    for (const match of read(file).matchAll(/\b(?:process\.env|env)\.([A-Z][A-Z0-9_]+)/g))
+      names.add(match[1]!);
   }
   // The zod schemas of the environment name their variables as object keys.
   for (const file of ['lib/env/server-schema.ts', 'realtime/config.ts']) {
@@ -28,22 +45,35 @@ function variablesReadByCode(): Set<string> {
   return names;
 }
 
-const documented = new Set([...read('docs/deploy.md').matchAll(/^\|([^|]+)\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!)));
+const documented = new Set(
+  [...read('docs/deploy.md').matchAll(/^\|([^|]+)\|/gm)].flatMap((row) =>
+    [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!),
+  ),
+);
 
 describe('deployment files', () => {
   it('has a Dockerfile without lint findings', () => {
-    expect(validate(read('Dockerfile')).map((finding) => `line ${finding.range.start.line + 1}: ${finding.message}`)).toEqual([]);
+    expect(
+      validate(read('Dockerfile')).map(
+        (finding) => `line ${finding.range.start.line + 1}: ${finding.message}`,
+      ),
+    ).toEqual([]);
   });
 
   it('has a compose file whose services are all built or pulled, and whose app waits for a healthy database', () => {
-    const compose = parse(read('compose.yaml')) as { services: Record<string, { build?: string; image?: string; depends_on?: unknown }> };
+    const compose = parse(read('compose.yaml')) as {
+      services: Record<string, { build?: string; image?: string; depends_on?: unknown }>;
+    };
     expect(Object.keys(compose.services).sort()).toEqual(['app', 'postgres', 'proxy', 'realtime', 'redis']);
-    for (const service of Object.values(compose.services)) expect(Boolean(service.build) !== Boolean(service.image)).toBe(true);
+    for (const service of Object.values(compose.services))
+      expect(Boolean(service.build) !== Boolean(service.image)).toBe(true);
     expect(compose.services.app?.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
   });
 
   it('documents every environment variable the code reads', () => {
-    const missing = [...variablesReadByCode()].filter((name) => !NOT_DEPLOYMENT_SETTINGS.has(name) && !documented.has(name));
+    const missing = [...variablesReadByCode()].filter(
+      (name) => !NOT_DEPLOYMENT_SETTINGS.has(name) && !documented.has(name),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -51,6 +81,8 @@ describe('deployment files', () => {
     const inCompose = [...read('compose.yaml').matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
     const inExample = [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]!);
     const composeOnly = new Set(['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB']);
-    expect([...inCompose, ...inExample].filter((name) => !composeOnly.has(name) && !documented.has(name))).toEqual([]);
+    expect(
+      [...inCompose, ...inExample].filter((name) => !composeOnly.has(name) && !documented.has(name)),
+    ).toEqual([]);
   });
 });

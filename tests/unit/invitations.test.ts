@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { acceptInvitation, connectionsBeforeInviting, expiredInvitations, withoutInvitation } from '@/lib/calls/invitation-rules';
+import {
+  acceptInvitation,
+  connectionsBeforeInviting,
+  expiredInvitations,
+  withoutInvitation,
+} from '@/lib/calls/invitation-rules';
 import { INVITATION_CLOSE_DELAY_MS, INVITATION_OPEN_DELAY_MS, INVITATION_TIMEOUT_MS } from '@/lib/constants';
 import type { CallMessage } from '@/lib/realtime/protocol';
 
-const invite = (overrides: Partial<CallMessage> = {}): CallMessage => ({ type: 'callInvitation', from: 'alice', roomName: 'alice_bob', messageId: 'm1', ...overrides });
+const invite = (overrides: Partial<CallMessage> = {}): CallMessage => ({
+  type: 'callInvitation',
+  from: 'alice',
+  roomName: 'alice_bob',
+  messageId: 'm1',
+  ...overrides,
+});
 
 describe('call invitations (docs/product.md §4/§5)', () => {
   it('keeps the invitation timings of the product rules', () => {
-    expect([INVITATION_TIMEOUT_MS, INVITATION_OPEN_DELAY_MS, INVITATION_CLOSE_DELAY_MS]).toEqual([30_000, 500, 300]);
+    expect([INVITATION_TIMEOUT_MS, INVITATION_OPEN_DELAY_MS, INVITATION_CLOSE_DELAY_MS]).toEqual([
+      30_000, 500, 300,
+    ]);
   });
 
   it('sends after 2 connection events when the caller calls themselves, else after 1', () => {
@@ -31,9 +44,16 @@ describe('call invitations (docs/product.md §4/§5)', () => {
   });
 
   it('expires invitations after 30 s and removes them by message id', () => {
-    const list = acceptInvitation(acceptInvitation([], invite(), 'bob', 0), invite({ messageId: 'm2' }), 'bob', 10_000);
+    const list = acceptInvitation(
+      acceptInvitation([], invite(), 'bob', 0),
+      invite({ messageId: 'm2' }),
+      'bob',
+      10_000,
+    );
     expect(expiredInvitations(list, 29_999, INVITATION_TIMEOUT_MS)).toEqual([]);
-    expect(expiredInvitations(list, 30_000, INVITATION_TIMEOUT_MS).map((pending) => pending.messageId)).toEqual(['m1']);
+    expect(
+      expiredInvitations(list, 30_000, INVITATION_TIMEOUT_MS).map((pending) => pending.messageId),
+    ).toEqual(['m1']);
     expect(withoutInvitation(list, 'm1').map((pending) => pending.messageId)).toEqual(['m2']);
   });
 });

@@ -6,10 +6,13 @@ import { PRODUCT_NAME, SITES, SITE_IDS } from '@/sites';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`),
+  );
 const load = (locale: string): Tree => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).sort();
-const lookup = (tree: Tree, path: string) => path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree) as string;
+const lookup = (tree: Tree, path: string) =>
+  path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree) as string;
 
 describe('message files', () => {
   const english = load('en');
@@ -18,7 +21,10 @@ describe('message files', () => {
   it.each(LOCALES)('%s has exactly the English key set and the same placeholders', (locale) => {
     const messages = load(locale);
     expect(flatten(messages).sort()).toEqual(keys);
-    for (const key of keys) expect(placeholders(lookup(messages, key)), `${locale}:${key}`).toEqual(placeholders(lookup(english, key)));
+    for (const key of keys)
+      expect(placeholders(lookup(messages, key)), `${locale}:${key}`).toEqual(
+        placeholders(lookup(english, key)),
+      );
   });
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))('%s is translated, not an English copy', (locale) => {
@@ -29,7 +35,10 @@ describe('message files', () => {
 });
 
 describe('site wording (Sites.<id> messages)', () => {
-  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, load(locale)])) as Record<Locale, Tree>;
+  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, load(locale)])) as Record<
+    Locale,
+    Tree
+  >;
   const own = SITE_IDS.filter((id) => !SITES[id].wordingOf);
 
   it('keeps one namespace per site with its own wording, all with the same keys', () => {
@@ -41,7 +50,9 @@ describe('site wording (Sites.<id> messages)', () => {
 
   it('lets the local site speak as the real-estate site', () => {
     expect(SITES.local.wordingOf).toBe('real-estate');
-    expect(siteWordingFromMessages(SITES.local, 'pl', catalogues.pl)).toEqual(siteWordingFromMessages(SITES['real-estate'], 'pl', catalogues.pl));
+    expect(siteWordingFromMessages(SITES.local, 'pl', catalogues.pl)).toEqual(
+      siteWordingFromMessages(SITES['real-estate'], 'pl', catalogues.pl),
+    );
   });
 
   it.each(SITE_IDS)('%s has its own wording in all ten languages', (id) => {

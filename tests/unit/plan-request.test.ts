@@ -16,7 +16,10 @@ describe('planRequest', () => {
 
   it('uses the remembered language cookie for unprefixed paths', () => {
     expect(plan('local', '/', 'de')).toEqual({ kind: 'redirect', location: '/de' });
-    expect(plan('local', '/search?q=flat', 'fr')).toEqual({ kind: 'redirect', location: '/fr/search?q=flat' });
+    expect(plan('local', '/search?q=flat', 'fr')).toEqual({
+      kind: 'redirect',
+      location: '/fr/search?q=flat',
+    });
     expect(plan('local', '/', 'xx')).toEqual({ kind: 'redirect', location: '/pl' });
   });
 
@@ -26,13 +29,20 @@ describe('planRequest', () => {
   });
 
   it('switches language with ?lang=xx, keeping path and other parameters', () => {
-    expect(plan('local', '/en/search?q=x&lang=de')).toEqual({ kind: 'redirect', location: '/de/search?q=x', rememberLocale: 'de' });
+    expect(plan('local', '/en/search?q=x&lang=de')).toEqual({
+      kind: 'redirect',
+      location: '/de/search?q=x',
+      rememberLocale: 'de',
+    });
     expect(plan('local', '/?lang=it')).toEqual({ kind: 'redirect', location: '/it', rememberLocale: 'it' });
     expect(plan('local', '/en?lang=en')).toEqual({ kind: 'redirect', location: '/en', rememberLocale: 'en' });
   });
 
   it('ignores an unknown ?lang value', () => {
-    expect(plan('local', '/en/search?lang=klingon', 'en')).toMatchObject({ kind: 'rewrite', pathname: '/local/en/search' });
+    expect(plan('local', '/en/search?lang=klingon', 'en')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/local/en/search',
+    });
   });
 
   it('sends /testvideo to the all portal', () => {
@@ -43,12 +53,21 @@ describe('planRequest', () => {
 
   it("applies the site's own redirects", () => {
     expect(plan('real-estate', '/oferty')).toEqual({ kind: 'redirect', location: '/pl/search' });
-    expect(plan('real-estate', '/en/offers?page=2')).toEqual({ kind: 'redirect', location: '/en/search?page=2' });
+    expect(plan('real-estate', '/en/offers?page=2')).toEqual({
+      kind: 'redirect',
+      location: '/en/search?page=2',
+    });
   });
 
   it('rewrites prefixed paths into the internal site tree, never trusting a site in the URL', () => {
-    expect(plan('bond', '/en/offer/42', 'en')).toMatchObject({ kind: 'rewrite', pathname: '/bond/en/offer/42' });
-    expect(plan('bond', '/en/tutoring/x', 'en')).toMatchObject({ kind: 'rewrite', pathname: '/bond/en/tutoring/x' });
+    expect(plan('bond', '/en/offer/42', 'en')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/bond/en/offer/42',
+    });
+    expect(plan('bond', '/en/tutoring/x', 'en')).toMatchObject({
+      kind: 'rewrite',
+      pathname: '/bond/en/tutoring/x',
+    });
     expect(plan('local', '/tutoring/en')).toEqual({ kind: 'redirect', location: '/pl/tutoring/en' });
   });
 });

@@ -41,7 +41,13 @@ describe('preference rules (docs/product.md §4)', () => {
 
 describe('preference registry', () => {
   it('defaults: system theme, vertical layout, sticky navbar, nav not collapsed, semi-dark off', () => {
-    expect(DEFAULT_PREFERENCES).toMatchObject({ theme: 'system', layout: 'vertical', navbarType: 'sticky', navCollapsed: 'off', semiDarkNav: 'off' });
+    expect(DEFAULT_PREFERENCES).toMatchObject({
+      theme: 'system',
+      layout: 'vertical',
+      navbarType: 'sticky',
+      navCollapsed: 'off',
+      semiDarkNav: 'off',
+    });
   });
 
   it('prefixes stored keys with the app title, made cookie-safe', () => {
@@ -52,12 +58,20 @@ describe('preference registry', () => {
   });
 
   it('reads stored values and falls back to the default for bad or missing ones', () => {
-    const cookies: Record<string, string> = { 'domovia-theme': 'dark', 'domovia-layout': 'diagonal', 'other-skin': 'bordered' };
+    const cookies: Record<string, string> = {
+      'domovia-theme': 'dark',
+      'domovia-layout': 'diagonal',
+      'other-skin': 'bordered',
+    };
     const prefs = readPreferences('domovia', (name) => cookies[name]);
     expect(prefs).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark' });
   });
 
   it('maps preferences to <html> attributes', () => {
-    expect(preferenceAttributes(DEFAULT_PREFERENCES)).toMatchObject({ 'data-theme': 'system', 'data-layout': 'vertical', 'data-skin': 'default' });
+    expect(preferenceAttributes(DEFAULT_PREFERENCES)).toMatchObject({
+      'data-theme': 'system',
+      'data-layout': 'vertical',
+      'data-skin': 'default',
+    });
   });
 });

@@ -37,8 +37,12 @@ describe('crawler files', () => {
     const xml = sitemapXml(bond, [{ id: 'offer-abc-123', updatedAt: '2025-03-01T10:00:00.000Z' }]);
     expect(xml.match(/<url>/g)).toHaveLength(20);
     expect(xml).toContain(`<loc>https://${bond.appDomain}/en</loc>`);
-    expect(xml).toContain(`<loc>https://${bond.appDomain}/cn/offer/offer-abc-123</loc><lastmod>2025-03-01T10:00:00.000Z</lastmod>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="https://${bond.appDomain}/cn/offer/offer-abc-123"/>`);
+    expect(xml).toContain(
+      `<loc>https://${bond.appDomain}/cn/offer/offer-abc-123</loc><lastmod>2025-03-01T10:00:00.000Z</lastmod>`,
+    );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="zh-CN" href="https://${bond.appDomain}/cn/offer/offer-abc-123"/>`,
+    );
     expect(xml).toContain('hreflang="x-default"');
   });
 
@@ -46,7 +50,17 @@ describe('crawler files', () => {
     // Rendered as Next renders app/robots.ts (field names are case-insensitive, RFC 9309).
     const robots = resolveRouteData(robotsRules(bond), 'robots');
     expect(robots).toMatch(/^User-Agent: \*\nAllow: \/\nAllow: \/api\/media\/\n/);
-    for (const path of ['/api/', '/*/add-new', '/*/my-items', '/*/my-messages', '/*/my-call', '/*/apps/', '/*/dashboards/', '/*/login', '/*/register']) {
+    for (const path of [
+      '/api/',
+      '/*/add-new',
+      '/*/my-items',
+      '/*/my-messages',
+      '/*/my-call',
+      '/*/apps/',
+      '/*/dashboards/',
+      '/*/login',
+      '/*/register',
+    ]) {
       expect(robots).toContain(`Disallow: ${path}\n`);
     }
     expect(robots).toContain(`Sitemap: https://${bond.appDomain}/sitemap.xml`);

@@ -1,8 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeConnection, SEND_WAIT_INTERVAL_MS, SEND_WAIT_POLLS, SOCKET_OPTIONS } from '@/lib/realtime/connection';
+import {
+  RealtimeConnection,
+  SEND_WAIT_INTERVAL_MS,
+  SEND_WAIT_POLLS,
+  SOCKET_OPTIONS,
+} from '@/lib/realtime/connection';
 import { callBroadcast, sendInvitation } from '@/lib/realtime/invitations';
 import { parseRoomMessage, withoutWrapperId } from '@/lib/realtime/messages';
-import { conferenceParticipants, conferenceRoomName, isCallMessage, parseJson, withRoomPrefix } from '@/lib/realtime/protocol';
+import {
+  conferenceParticipants,
+  conferenceRoomName,
+  isCallMessage,
+  parseJson,
+  withRoomPrefix,
+} from '@/lib/realtime/protocol';
 import { resolveRealtimeUrl } from '@/lib/realtime/config';
 
 // The real client, watched: RealtimeConnection loads it on its first connection (docs/architecture.md §8).
@@ -13,7 +24,13 @@ vi.mock('socket.io-client', async (importOriginal) => {
   return { ...actual, io };
 });
 
-const roomMessage = (wrapperId: string, data: unknown) => JSON.stringify({ room: 'room_b', sourcesrv: 'rt-1', wrapperId, data: typeof data === 'string' ? data : JSON.stringify(data) });
+const roomMessage = (wrapperId: string, data: unknown) =>
+  JSON.stringify({
+    room: 'room_b',
+    sourcesrv: 'rt-1',
+    wrapperId,
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+  });
 
 describe('realtime protocol helpers (docs/product.md §3/§4)', () => {
   it('adds the room_ prefix only when missing', () => {
@@ -44,17 +61,32 @@ describe('realtime protocol helpers (docs/product.md §3/§4)', () => {
   it('builds call messages with the fields of the wire format', () => {
     const payload = callBroadcast('callInvitation', 'alice', 'bob', 'alice_bob', 'm1');
     expect(payload).toMatchObject({ SocketIOUniqueChannelName: 'bob', wrapperId: 'm1' });
-    expect(JSON.parse(payload.data)).toEqual({ type: 'callInvitation', from: 'alice', roomName: 'alice_bob', messageId: 'm1' });
+    expect(JSON.parse(payload.data)).toEqual({
+      type: 'callInvitation',
+      from: 'alice',
+      roomName: 'alice_bob',
+      messageId: 'm1',
+    });
     expect(isCallMessage(JSON.parse(payload.data))).toBe(true);
     expect(isCallMessage({ type: 'hello', from: 'x', roomName: 'y', messageId: 'z' })).toBe(false);
   });
 
   it('uses the socket options of docs/product.md §9', () => {
-    expect(SOCKET_OPTIONS).toMatchObject({ path: '/socket.io', transports: ['websocket'], autoConnect: false, reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5, timeout: 20000 });
+    expect(SOCKET_OPTIONS).toMatchObject({
+      path: '/socket.io',
+      transports: ['websocket'],
+      autoConnect: false,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      timeout: 20000,
+    });
   });
 
   it('fills the realtime URL template with the page location', () => {
-    expect(resolveRealtimeUrl('{protocol}//{hostname}:3001', { protocol: 'http:', hostname: 'bond.localhost' })).toBe('http://bond.localhost:3001');
+    expect(
+      resolveRealtimeUrl('{protocol}//{hostname}:3001', { protocol: 'http:', hostname: 'bond.localhost' }),
+    ).toBe('http://bond.localhost:3001');
   });
 });
 
@@ -72,7 +104,9 @@ describe('RealtimeConnection without a server', () => {
   it('loads the Socket.IO client on connect and opens no socket when closed meanwhile', async () => {
     io.mockClear();
     const states: string[] = [];
-    const connection = new RealtimeConnection('persfRoom', 'http://127.0.0.1:9', { onStatus: (status) => states.push(status.state) });
+    const connection = new RealtimeConnection('persfRoom', 'http://127.0.0.1:9', {
+      onStatus: (status) => states.push(status.state),
+    });
     connection.connect('token', 'room_a');
     connection.close();
     await vi.dynamicImportSettled();

@@ -13,7 +13,13 @@ describe('realtime log (pino, docs/architecture.md §5: never tokens)', () => {
     log.info('listening', { host: '::', port: 3001 });
     expect(lines).toHaveLength(1);
     expect(lines[0]!.trimEnd()).not.toContain('\n');
-    expect(records()[0]).toMatchObject({ level: 'info', instance: 'test:1', event: 'listening', host: '::', port: 3001 });
+    expect(records()[0]).toMatchObject({
+      level: 'info',
+      instance: 'test:1',
+      event: 'listening',
+      host: '::',
+      port: 3001,
+    });
     expect(records()[0]!.time).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 

@@ -3,17 +3,29 @@ import { normalizeHost, parseSiteHosts, requestHost, resolveSiteFromHost } from 
 import { SITES, SITE_IDS } from '@/sites';
 
 describe('resolveSiteFromHost', () => {
-  it.each(SITE_IDS.filter((id) => id !== 'local'))('resolves %s from its domain, www. and {id}.localhost', (id) => {
-    const site = SITES[id];
-    expect(resolveSiteFromHost(site.appDomain)).toBe(id);
-    expect(resolveSiteFromHost(`www.${site.appDomain}`)).toBe(id);
-    expect(resolveSiteFromHost(`${site.appDomain.toUpperCase()}:443`)).toBe(id);
-    expect(resolveSiteFromHost(`${id}.localhost:3000`)).toBe(id);
-    for (const alias of site.aliases ?? []) expect(resolveSiteFromHost(alias)).toBe(id);
-  });
+  it.each(SITE_IDS.filter((id) => id !== 'local'))(
+    'resolves %s from its domain, www. and {id}.localhost',
+    (id) => {
+      const site = SITES[id];
+      expect(resolveSiteFromHost(site.appDomain)).toBe(id);
+      expect(resolveSiteFromHost(`www.${site.appDomain}`)).toBe(id);
+      expect(resolveSiteFromHost(`${site.appDomain.toUpperCase()}:443`)).toBe(id);
+      expect(resolveSiteFromHost(`${id}.localhost:3000`)).toBe(id);
+      for (const alias of site.aliases ?? []) expect(resolveSiteFromHost(alias)).toBe(id);
+    },
+  );
 
   it('falls back to the local site for localhost, 127.0.0.1, unknown and missing hosts', () => {
-    for (const host of ['localhost', 'localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'unknown.example', 'nope.localhost', '', null]) {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'unknown.example',
+      'nope.localhost',
+      '',
+      null,
+    ]) {
       expect(resolveSiteFromHost(host)).toBe('local');
     }
   });
@@ -27,7 +39,10 @@ describe('resolveSiteFromHost', () => {
   });
 
   it('never lets two sites claim one domain', () => {
-    const domains = SITE_IDS.filter((id) => id !== 'local').flatMap((id) => [SITES[id].appDomain, ...(SITES[id].aliases ?? [])]);
+    const domains = SITE_IDS.filter((id) => id !== 'local').flatMap((id) => [
+      SITES[id].appDomain,
+      ...(SITES[id].aliases ?? []),
+    ]);
     expect(new Set(domains.map(normalizeHost)).size).toBe(domains.length);
   });
 });

@@ -19,7 +19,9 @@ describe('the search cache', () => {
   });
 
   it('does not remember a failed search', async () => {
-    await expect(cachedSearch('bible', 'q=x', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(
+      cachedSearch('bible', 'q=x', async () => Promise.reject(new Error('database down'))),
+    ).rejects.toThrow('database down');
     await Promise.resolve();
     expect(await cachedSearch('bible', 'q=x', async () => 'recovered')).toBe('recovered');
   });

@@ -15,16 +15,25 @@ const PRODUCTION = {
 
 describe('the server environment (one zod schema, lib/env)', () => {
   it('accepts a complete production environment', () => {
-    expect(validateServerEnv(PRODUCTION)).toMatchObject({ BETTER_AUTH_SECRET: 'auth-secret', PORT: 3000, TRUST_PROXY: false });
+    expect(validateServerEnv(PRODUCTION)).toMatchObject({
+      BETTER_AUTH_SECRET: 'auth-secret',
+      PORT: 3000,
+      TRUST_PROXY: false,
+    });
   });
 
-  it.each(['BETTER_AUTH_SECRET', 'LIVEKIT_API_KEY', 'LIVEKIT_API_SECRET', 'LIVEKIT_URL', 'REALTIME_INTERNAL_SECRET'])(
-    'refuses production without %s and names it',
-    (name) => {
-      expect(() => validateServerEnv({ ...PRODUCTION, [name]: undefined })).toThrow(new RegExp(`for production: ${name}\\.`));
-      expect(() => validateServerEnv({ ...PRODUCTION, [name]: '  ' })).toThrow(name);
-    },
-  );
+  it.each([
+    'BETTER_AUTH_SECRET',
+    'LIVEKIT_API_KEY',
+    'LIVEKIT_API_SECRET',
+    'LIVEKIT_URL',
+    'REALTIME_INTERNAL_SECRET',
+  ])('refuses production without %s and names it', (name) => {
+    expect(() => validateServerEnv({ ...PRODUCTION, [name]: undefined })).toThrow(
+      new RegExp(`for production: ${name}\\.`),
+    );
+    expect(() => validateServerEnv({ ...PRODUCTION, [name]: '  ' })).toThrow(name);
+  });
 
   it('names every missing variable at once', () => {
     expect(() => validateServerEnv({ NODE_ENV: 'production' })).toThrow(
@@ -33,7 +42,9 @@ describe('the server environment (one zod schema, lib/env)', () => {
   });
 
   it('needs SMTP_URL in production unless mail is explicitly kept in the outbox', () => {
-    expect(() => validateServerEnv({ ...PRODUCTION, SMTP_URL: '' })).toThrow(/SMTP_URL.*MAIL_TRANSPORT=outbox/);
+    expect(() => validateServerEnv({ ...PRODUCTION, SMTP_URL: '' })).toThrow(
+      /SMTP_URL.*MAIL_TRANSPORT=outbox/,
+    );
     const outbox = validateServerEnv({ ...PRODUCTION, SMTP_URL: undefined, MAIL_TRANSPORT: 'outbox' });
     expect(mailTransport(outbox)).toEqual({ kind: 'outbox' });
     expect(mailTransport(parseServerEnv(PRODUCTION))).toEqual({ kind: 'smtp', url: PRODUCTION.SMTP_URL });
@@ -46,22 +57,37 @@ describe('the server environment (one zod schema, lib/env)', () => {
   });
 
   it('names a malformed value', () => {
-    expect(() => parseServerEnv({ REALTIME_PORT: 'abc' })).toThrow('Invalid environment: REALTIME_PORT: must be a port number');
+    expect(() => parseServerEnv({ REALTIME_PORT: 'abc' })).toThrow(
+      'Invalid environment: REALTIME_PORT: must be a port number',
+    );
     expect(() => parseServerEnv({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
   });
 
   it('reads lists and switches as documented', () => {
     expect(parseServerEnv({}).TRUSTED_PROXIES).toEqual(['127.0.0.1/32', '::1/128']);
-    expect(parseServerEnv({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/8, 192.168.0.0/16' })).toMatchObject({
-      TRUST_PROXY: true,
-      TRUSTED_PROXIES: ['10.0.0.0/8', '192.168.0.0/16'],
-    });
+    expect(parseServerEnv({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/8, 192.168.0.0/16' })).toMatchObject(
+      {
+        TRUST_PROXY: true,
+        TRUSTED_PROXIES: ['10.0.0.0/8', '192.168.0.0/16'],
+      },
+    );
   });
 
   it('shares REALTIME_INTERNAL_SECRET and REALTIME_PORT with the realtime server', () => {
-    expect(readRealtimeConfig({ REALTIME_PORT: '4001' })).toEqual({ error: expect.stringMatching(/^REALTIME_INTERNAL_SECRET: is required/) });
-    expect(readRealtimeConfig({ REALTIME_INTERNAL_SECRET: 's', REALTIME_PORT: 'x' })).toEqual({ error: 'REALTIME_PORT: must be a port number' });
+    expect(readRealtimeConfig({ REALTIME_PORT: '4001' })).toEqual({
+      error: expect.stringMatching(/^REALTIME_INTERNAL_SECRET: is required/),
+    });
+    expect(readRealtimeConfig({ REALTIME_INTERNAL_SECRET: 's', REALTIME_PORT: 'x' })).toEqual({
+      error: 'REALTIME_PORT: must be a port number',
+    });
     const result = readRealtimeConfig({ REALTIME_INTERNAL_SECRET: ' s ', PORT: '3400' });
-    expect(result).toMatchObject({ config: { internalSecret: 's', port: 3001, jwksUrl: 'http://127.0.0.1:3400/api/auth/jwks', logLevel: 'info' } });
+    expect(result).toMatchObject({
+      config: {
+        internalSecret: 's',
+        port: 3001,
+        jwksUrl: 'http://127.0.0.1:3400/api/auth/jwks',
+        logLevel: 'info',
+      },
+    });
   });
 });

@@ -15,18 +15,26 @@ describe('typed links (docs/architecture.md §3 URL contract)', () => {
   it('always prefixes the language, the front page included', () => {
     expect(localePath('en', '/')).toBe('/en');
     expect(localePath('ar', '/search')).toBe('/ar/search');
-    expect(getPathname({ locale: 'pl', href: '/apps/logistics/dashboard0' })).toBe('/pl/apps/logistics/dashboard0');
+    expect(getPathname({ locale: 'pl', href: '/apps/logistics/dashboard0' })).toBe(
+      '/pl/apps/logistics/dashboard0',
+    );
   });
 
   it('fills in params and keeps the query', () => {
-    expect(localePath('de', { pathname: '/offer/[offerId]', params: { offerId: '42' } })).toBe('/de/offer/42');
-    expect(localePath('en', { pathname: '/my-items/[id]/edit', params: { id: 'a b' } })).toBe('/en/my-items/a%20b/edit');
+    expect(localePath('de', { pathname: '/offer/[offerId]', params: { offerId: '42' } })).toBe(
+      '/de/offer/42',
+    );
+    expect(localePath('en', { pathname: '/my-items/[id]/edit', params: { id: 'a b' } })).toBe(
+      '/en/my-items/a%20b/edit',
+    );
     expect(localePath('en', { pathname: '/my-call', query: { to: 'u1' } })).toBe('/en/my-call?to=u1');
   });
 
   it('computes every link exactly as next-intl getPathname does', () => {
     const samples: AppHref[] = [
-      ...ROUTES.map((rule) => rule.path).filter((path) => !path.includes('[')).map((path) => path as AppHref),
+      ...ROUTES.map((rule) => rule.path)
+        .filter((path) => !path.includes('['))
+        .map((path) => path as AppHref),
       { pathname: '/offer/[offerId]', params: { offerId: '4f9c-ü x' } },
       { pathname: '/my-items/[id]/edit', params: { id: 'abc' }, query: { back: '/en/my-items?x=1' } },
       { pathname: '/', query: { q: 'a b', tag: ['x', 'y'] } },

@@ -7,6 +7,9 @@ export async function GET() {
     await getDb().execute(sql`select 1`);
     return Response.json({ ok: true, database: 'up' }, { headers: { 'Cache-Control': 'no-store' } });
   } catch {
-    return Response.json({ ok: false, database: 'down' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { ok: false, database: 'down' },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }

@@ -20,7 +20,9 @@ import { cn } from '@/lib/utils';
 import type { SignUpInput } from '@/lib/validation/auth';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
 
-const resolver = lazyZodResolver(() => import('@/lib/validation/auth').then((schemas) => schemas.signUpSchema));
+const resolver = lazyZodResolver(() =>
+  import('@/lib/validation/auth').then((schemas) => schemas.signUpSchema),
+);
 
 const STEPS = [
   { title: 'stepAccount', text: 'stepAccountText' },
@@ -34,7 +36,11 @@ const PLANS = [
 ] as const;
 type Plan = (typeof PLANS)[number]['value'];
 const LAST = STEPS.length - 1;
-const BADGE = { done: 'bg-primary-soft text-primary', current: 'bg-primary text-primary-foreground', upcoming: 'border border-border text-muted-foreground' };
+const BADGE = {
+  done: 'bg-primary-soft text-primary',
+  current: 'bg-primary text-primary-foreground',
+  upcoming: 'border border-border text-muted-foreground',
+};
 
 /** The multi-step register template: account, plan (cosmetic), confirm; creates the real account. */
 export function RegisterMultiSteps({ destination, loginHref }: { destination: string; loginHref: string }) {
@@ -88,34 +94,70 @@ export function RegisterMultiSteps({ destination, loginHref }: { destination: st
     <div className="space-y-6">
       <ol className="grid grid-cols-3 gap-3">
         {STEPS.map((item, index) => (
-          <li key={item.title} aria-current={index === step ? 'step' : undefined} className="flex flex-col gap-1.5">
-            <span aria-hidden className={cn('grid size-8 place-items-center rounded-full text-sm font-semibold transition', BADGE[index < step ? 'done' : index === step ? 'current' : 'upcoming'])}>
+          <li
+            key={item.title}
+            aria-current={index === step ? 'step' : undefined}
+            className="flex flex-col gap-1.5"
+          >
+            <span
+              aria-hidden
+              className={cn(
+                'grid size-8 place-items-center rounded-full text-sm font-semibold transition',
+                BADGE[index < step ? 'done' : index === step ? 'current' : 'upcoming'],
+              )}
+            >
               {index + 1}
             </span>
-            <span id={`${id}-step-${index}`} className={cn('text-sm font-medium', index === step && 'text-primary')}>{t(item.title)}</span>
+            <span
+              id={`${id}-step-${index}`}
+              className={cn('text-sm font-medium', index === step && 'text-primary')}
+            >
+              {t(item.title)}
+            </span>
             <span className="text-xs text-muted-foreground">{t(item.text)}</span>
           </li>
         ))}
       </ol>
-      <p aria-live="polite" className="sr-only">{t('stepOf', { current: step + 1, total: STEPS.length })}</p>
+      <p aria-live="polite" className="sr-only">
+        {t('stepOf', { current: step + 1, total: STEPS.length })}
+      </p>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={ta('createAccount')}>
         <FormAlert message={error} />
-        <div ref={panel} tabIndex={-1} role="group" aria-labelledby={`${id}-step-${step}`} className="space-y-4 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-card">
+        <div
+          ref={panel}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${id}-step-${step}`}
+          className="space-y-4 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-card"
+        >
           {step === 0 ? (
             <>
               <FormField label={ta('name')} error={errors.name?.message}>
                 {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
               </FormField>
               <FormField label={ta('email')} error={errors.email?.message}>
-                {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+                {(control) => (
+                  <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
+                )}
               </FormField>
-              <FormField label={ta('password')} error={errors.password?.message} hint={ta('passwordHint', { min: PASSWORD_MIN_LENGTH })}>
-                {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
+              <FormField
+                label={ta('password')}
+                error={errors.password?.message}
+                hint={ta('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              >
+                {(control) => (
+                  <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+                )}
               </FormField>
             </>
           ) : null}
           {step === 1 ? (
-            <RadioGroup.Root aria-labelledby={`${id}-step-1`} value={plan} onValueChange={(value) => setPlan(value as Plan)} className="grid gap-3">
+            <RadioGroup.Root
+              aria-labelledby={`${id}-step-1`}
+              value={plan}
+              onValueChange={(value) => setPlan(value as Plan)}
+              className="grid gap-3"
+            >
               {PLANS.map((option) => (
                 <RadioGroup.Item
                   key={option.value}
@@ -124,24 +166,45 @@ export function RegisterMultiSteps({ destination, loginHref }: { destination: st
                   aria-describedby={`${id}-plan-${option.value}-text`}
                   className="group flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-start transition outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft"
                 >
-                  <span aria-hidden className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full border border-border group-data-[state=checked]:border-primary">
+                  <span
+                    aria-hidden
+                    className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full border border-border group-data-[state=checked]:border-primary"
+                  >
                     <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
                   </span>
                   <span className="space-y-0.5">
-                    <span id={`${id}-plan-${option.value}`} className="block text-sm font-medium group-data-[state=checked]:text-primary">
+                    <span
+                      id={`${id}-plan-${option.value}`}
+                      className="block text-sm font-medium group-data-[state=checked]:text-primary"
+                    >
                       {t(option.title)}
                     </span>
-                    <span id={`${id}-plan-${option.value}-text`} className="block text-sm text-muted-foreground">
-                      {option.value === 'trial' ? t('planTrialText', { months: FREE_TRIAL_MONTHS }) : t(option.text)}
+                    <span
+                      id={`${id}-plan-${option.value}-text`}
+                      className="block text-sm text-muted-foreground"
+                    >
+                      {option.value === 'trial'
+                        ? t('planTrialText', { months: FREE_TRIAL_MONTHS })
+                        : t(option.text)}
                     </span>
                   </span>
                 </RadioGroup.Item>
               ))}
             </RadioGroup.Root>
           ) : null}
-          {step === LAST ? <p className="rounded-lg border border-border bg-muted p-4 text-sm">{t('summary', { email: form.getValues('email'), plan: planName })}</p> : null}
+          {step === LAST ? (
+            <p className="rounded-lg border border-border bg-muted p-4 text-sm">
+              {t('summary', { email: form.getValues('email'), plan: planName })}
+            </p>
+          ) : null}
         </div>
-        {step === LAST ? <SubmitButton pending={isSubmitting} label={ta('createAccount')} pendingLabel={ta('creatingAccount')} /> : null}
+        {step === LAST ? (
+          <SubmitButton
+            pending={isSubmitting}
+            label={ta('createAccount')}
+            pendingLabel={ta('creatingAccount')}
+          />
+        ) : null}
         <div className="flex items-center justify-between gap-3">
           {step > 0 ? (
             <Button type="button" variant="outline" onClick={() => goTo(step - 1)} disabled={isSubmitting}>

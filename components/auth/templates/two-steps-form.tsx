@@ -22,7 +22,11 @@ export function TwoStepsForm() {
   const fill = (start: number, text: string) => {
     const incoming = text.replace(/\D/g, '').slice(0, CODE_LENGTH - start);
     if (!incoming) return;
-    setDigits((current) => current.map((digit, index) => (index >= start && index < start + incoming.length ? incoming.charAt(index - start) : digit)));
+    setDigits((current) =>
+      current.map((digit, index) =>
+        index >= start && index < start + incoming.length ? incoming.charAt(index - start) : digit,
+      ),
+    );
     setStatus('idle');
     focusBox(start + incoming.length);
   };
@@ -73,7 +77,9 @@ export function TwoStepsForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t('twoStepsTitle')}>
       {status === 'invalid' ? <FormAlert message={{ key: 'Validation.codeInvalid' }} /> : null}
-      {status === 'verified' ? <FormAlert message={{ key: 'AuthTemplates.verified' }} tone="success" /> : null}
+      {status === 'verified' ? (
+        <FormAlert message={{ key: 'AuthTemplates.verified' }} tone="success" />
+      ) : null}
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('twoStepsCode')}</legend>
         <div dir="ltr" className="grid grid-cols-6 gap-2">

@@ -30,7 +30,10 @@ export function VerifyEmailPanel({ homeHref }: { homeHref: string }) {
 
   return (
     <div className="space-y-6">
-      <div aria-hidden className="mx-auto grid size-28 place-items-center rounded-full bg-primary-soft text-primary">
+      <div
+        aria-hidden
+        className="mx-auto grid size-28 place-items-center rounded-full bg-primary-soft text-primary"
+      >
         <MailCheck className="size-14" strokeWidth={1.5} />
       </div>
       <Button asChild size="lg" className="w-full">

@@ -20,7 +20,11 @@ export function CheckLogs({ id, logs }: { id: string; logs: DiagnosticLog[] }) {
           <li key={index} className="flex gap-2">
             <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', className)} />
             <span className="sr-only">{t(`level_${log.level}`)}:</span>
-            <span className={cn('break-words font-mono text-xs leading-5', log.level !== 'info' && className)}>{log.message}</span>
+            <span
+              className={cn('break-words font-mono text-xs leading-5', log.level !== 'info' && className)}
+            >
+              {log.message}
+            </span>
           </li>
         );
       })}

@@ -21,7 +21,11 @@ export function CheckRow({ check }: { check: DiagnosticCheck }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h3 className="font-medium">{t(`check_${check.key}`)}</h3>
-            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', STATUS_BADGE[check.status])}>{t(`status_${check.status}`)}</span>
+            <span
+              className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', STATUS_BADGE[check.status])}
+            >
+              {t(`status_${check.status}`)}
+            </span>
           </div>
           <p className="text-sm text-muted-foreground">{t(`check_${check.key}_description`)}</p>
           {hasLogs ? (
@@ -32,7 +36,10 @@ export function CheckRow({ check }: { check: DiagnosticCheck }) {
               onClick={() => setExpanded((open) => !open)}
               className="mt-2 inline-flex items-center gap-1 rounded text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
-              <ChevronDown aria-hidden className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+              <ChevronDown
+                aria-hidden
+                className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+              />
               {t(expanded ? 'hideLogs' : 'showLogs', { count: check.logs.length })}
             </button>
           ) : null}

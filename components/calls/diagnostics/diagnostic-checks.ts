@@ -36,7 +36,8 @@ export interface DiagnosticCheck {
   logs: DiagnosticLog[];
 }
 
-export const idleChecks = (): DiagnosticCheck[] => DIAGNOSTIC_CHECKS.map(({ key }) => ({ key, status: 'idle', logs: [] }));
+export const idleChecks = (): DiagnosticCheck[] =>
+  DIAGNOSTIC_CHECKS.map(({ key }) => ({ key, status: 'idle', logs: [] }));
 
 /** Maps livekit-client's numeric enum, which only exists once the library is loaded. */
 export function statusNamer(status: typeof CheckStatus): (value: CheckStatus) => CheckStatusName {

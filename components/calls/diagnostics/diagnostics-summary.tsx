@@ -14,18 +14,31 @@ function summaryLine(state: DiagnosticsState): Line {
   const count = (status: string) => state.checks.filter((check) => check.status === status).length;
   switch (state.phase) {
     case 'running':
-      return ['running', { done: state.checks.length - count('idle') - count('running'), total: state.checks.length }];
+      return [
+        'running',
+        { done: state.checks.length - count('idle') - count('running'), total: state.checks.length },
+      ];
     case 'tokenFailed':
       return ['tokenFailed', { message: state.error ?? '' }];
     case 'done':
       if (state.error) return ['runFailed', { message: state.error }];
-      return count('failed') ? ['someFailed', { count: count('failed') }] : ['allPassed', { skipped: count('skipped') }];
+      return count('failed')
+        ? ['someFailed', { count: count('failed') }]
+        : ['allPassed', { skipped: count('skipped') }];
     default:
       return [state.phase];
   }
 }
 
-export function DiagnosticsSummary({ state, liveKitUrl, loginHref }: { state: DiagnosticsState; liveKitUrl: string; loginHref: string }) {
+export function DiagnosticsSummary({
+  state,
+  liveKitUrl,
+  loginHref,
+}: {
+  state: DiagnosticsState;
+  liveKitUrl: string;
+  loginHref: string;
+}) {
   const t = useTranslations('Diagnostics');
   const unreachable = state.phase === 'done' && state.checks[0]?.status === 'failed';
   return (
@@ -40,7 +53,10 @@ export function DiagnosticsSummary({ state, liveKitUrl, loginHref }: { state: Di
         </Link>
       ) : null}
       {unreachable ? (
-        <div role="alert" className="flex gap-2.5 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex gap-2.5 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <p>{t('unreachable', { url: liveKitUrl })}</p>
         </div>

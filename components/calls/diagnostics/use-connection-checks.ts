@@ -6,7 +6,8 @@ import { apiTokenAtom } from '@/components/auth/session-atoms';
 import { CallTokenForbidden, fetchCallToken, type CallToken } from '@/lib/calls/token-client';
 import { DIAGNOSTIC_CHECKS, idleChecks, statusNamer, type DiagnosticCheck } from './diagnostic-checks';
 
-export type DiagnosticsPhase = 'waiting' | 'preparing' | 'running' | 'done' | 'signInRequired' | 'tokenFailed';
+export type DiagnosticsPhase =
+  'waiting' | 'preparing' | 'running' | 'done' | 'signInRequired' | 'tokenFailed';
 
 export interface DiagnosticsState {
   phase: DiagnosticsPhase;
@@ -33,7 +34,12 @@ const settle = (checks: DiagnosticCheck[]): DiagnosticCheck[] =>
  * Runs livekit-client's ConnectionCheck once an API token exists, and again on demand. A newer
  * run (or unmounting) silences the older one: its updates are dropped and it starts no more checks.
  */
-export function useConnectionChecks({ liveKitUrl, tokenServiceUrl, roomName, participantName }: DiagnosticsTarget) {
+export function useConnectionChecks({
+  liveKitUrl,
+  tokenServiceUrl,
+  roomName,
+  participantName,
+}: DiagnosticsTarget) {
   const apiToken = useAtomValue(apiTokenAtom);
   const [state, setState] = useState<DiagnosticsState>({ phase: 'waiting', checks: idleChecks() });
   const latestApiToken = useRef(apiToken);
@@ -56,8 +62,13 @@ export function useConnectionChecks({ liveKitUrl, tokenServiceUrl, roomName, par
     try {
       call = await fetchCallToken({ tokenServiceUrl, apiToken, roomName, participantName });
     } catch (error) {
-      if (error instanceof CallTokenForbidden) return update((state) => ({ ...state, phase: 'signInRequired' }));
-      return update((state) => ({ ...state, phase: 'tokenFailed', error: (error as { errorMessage?: string }).errorMessage ?? String(error) }));
+      if (error instanceof CallTokenForbidden)
+        return update((state) => ({ ...state, phase: 'signInRequired' }));
+      return update((state) => ({
+        ...state,
+        phase: 'tokenFailed',
+        error: (error as { errorMessage?: string }).errorMessage ?? String(error),
+      }));
     }
 
     try {
@@ -68,7 +79,9 @@ export function useConnectionChecks({ liveKitUrl, tokenServiceUrl, roomName, par
       connectionCheck.on('checkUpdate', (index, info) =>
         update((state) => ({
           ...state,
-          checks: state.checks.map((check, at) => (at === index ? { ...check, status: statusName(info.status), logs: [...info.logs] } : check)),
+          checks: state.checks.map((check, at) =>
+            at === index ? { ...check, status: statusName(info.status), logs: [...info.logs] } : check,
+          ),
         })),
       );
       update((state) => ({ ...state, phase: 'running' }));
@@ -80,7 +93,11 @@ export function useConnectionChecks({ liveKitUrl, tokenServiceUrl, roomName, par
       }
       update((state) => ({ phase: 'done', checks: settle(state.checks) }));
     } catch (error) {
-      update((state) => ({ phase: 'done', checks: settle(state.checks), error: error instanceof Error ? error.message : String(error) }));
+      update((state) => ({
+        phase: 'done',
+        checks: settle(state.checks),
+        error: error instanceof Error ? error.message : String(error),
+      }));
     }
   }, [liveKitUrl, tokenServiceUrl, roomName, participantName]);
 

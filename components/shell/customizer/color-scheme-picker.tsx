@@ -27,7 +27,12 @@ export function ColorSchemePicker({ label, value, nameOf, onChange }: ColorSchem
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{label}</legend>
-      <RadioGroup.Root aria-label={label} value={value} onValueChange={(next) => onChange(next as ColorScheme)} className="flex flex-wrap gap-2">
+      <RadioGroup.Root
+        aria-label={label}
+        value={value}
+        onValueChange={(next) => onChange(next as ColorScheme)}
+        className="flex flex-wrap gap-2"
+      >
         {PREFERENCES.colorScheme.values.map((scheme) => (
           <RadioGroup.Item
             key={scheme}
@@ -36,7 +41,10 @@ export function ColorSchemePicker({ label, value, nameOf, onChange }: ColorSchem
             title={nameOf(scheme)}
             className="grid size-10 place-items-center rounded-lg border border-border outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-foreground"
           >
-            <span className="grid size-7 place-items-center rounded-md text-white" style={{ background: SWATCH[scheme] }}>
+            <span
+              className="grid size-7 place-items-center rounded-md text-white"
+              style={{ background: SWATCH[scheme] }}
+            >
               <RadioGroup.Indicator>
                 <Check aria-hidden className="size-4" />
               </RadioGroup.Indicator>

@@ -22,7 +22,12 @@ export function CustomizerDrawer({ locale }: { locale: Locale }) {
       >
         <Settings aria-hidden className="size-5 motion-safe:animate-[spin_6s_linear_infinite]" />
       </SheetTrigger>
-      <SheetContent title={t('title')} description={t('subtitle')} closeLabel={t('close')} className="w-[min(24rem,100vw)]">
+      <SheetContent
+        title={t('title')}
+        description={t('subtitle')}
+        closeLabel={t('close')}
+        className="w-[min(24rem,100vw)]"
+      >
         <Customizer locale={locale} />
       </SheetContent>
     </Sheet>

@@ -19,7 +19,13 @@ export function SwitchRow({ label, checked, onChange, disabled, hint }: SwitchRo
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={disabled} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <Switch
+          id={id}
+          checked={checked}
+          onCheckedChange={onChange}
+          disabled={disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
       </div>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">

@@ -13,5 +13,9 @@ function subscribe(onChange: () => void) {
 
 /** True below the overlay-navigation breakpoint (docs/product.md §9: 1279 px). */
 export function useOverlayNav(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

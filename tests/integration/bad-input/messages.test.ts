@@ -14,7 +14,17 @@ import {
   sendReply,
   threadFor,
 } from '@/lib/messages/repository';
-import { FIVE_MB, EMOJI_10K, SCRIPT, SQLISH, KEPT_AS_TYPED, db, expectStored, WRONG_TYPES, setUpBadInputSuite } from './shared';
+import {
+  FIVE_MB,
+  EMOJI_10K,
+  SCRIPT,
+  SQLISH,
+  KEPT_AS_TYPED,
+  db,
+  expectStored,
+  WRONG_TYPES,
+  setUpBadInputSuite,
+} from './shared';
 
 setUpBadInputSuite();
 
@@ -51,17 +61,15 @@ describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply
       { id: alice.id, name: alice.name, email: alice.email },
       { id: bob, name: 'Bob Buyer', email: 'bob@example.com' },
     ]);
-    await db
-      .insert(message)
-      .values({
-        id: newId(),
-        siteId: SITE,
-        recipientId: alice.id,
-        senderId: bob,
-        senderName: 'Bob Buyer',
-        senderEmail: 'bob@example.com',
-        body: 'Is it still available?',
-      });
+    await db.insert(message).values({
+      id: newId(),
+      siteId: SITE,
+      recipientId: alice.id,
+      senderId: bob,
+      senderName: 'Bob Buyer',
+      senderEmail: 'bob@example.com',
+      body: 'Is it still available?',
+    });
   });
 
   const badKeys: Array<[string, unknown]> = [

@@ -12,7 +12,13 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return siteMetadata(await pageContext(params));
 }
 
-export default async function PublicLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
+export default async function PublicLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: SiteParams;
+}) {
   const { site, locale } = await pageContext(params);
   return (
     <HtmlDocument

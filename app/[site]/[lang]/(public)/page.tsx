@@ -14,5 +14,9 @@ export function generateStaticParams() {
 
 export default async function FrontPageRoute({ params }: { params: SiteParams }) {
   const { site, locale } = await pageContext(params);
-  return site.id === 'all' ? <Portal site={site} locale={locale} path="" /> : <FrontPage site={site} locale={locale} />;
+  return site.id === 'all' ? (
+    <Portal site={site} locale={locale} path="" />
+  ) : (
+    <FrontPage site={site} locale={locale} />
+  );
 }

@@ -31,14 +31,36 @@ export default async function ShellLayout({ children, params }: { children: Reac
   const [preferences, viewer] = await Promise.all([preferencesFromCookies(site), currentViewer(site.id)]);
   const session =
     viewer.kind === 'member'
-      ? { userId: viewer.userId, roles: viewer.roles, scopes: viewer.scopes, AppName: site.appName, AppTitle: site.appTitle }
+      ? {
+          userId: viewer.userId,
+          roles: viewer.roles,
+          scopes: viewer.scopes,
+          AppName: site.appName,
+          AppTitle: site.appTitle,
+        }
       : null;
-  const messages = await clientMessages(['Customizer', 'Nav', 'UserMenu', 'Auth', 'Validation', 'ListingForm', 'MediaErrors', 'MyItems', 'Inbox', 'CallArea', 'Call', 'Diagnostics']);
+  const messages = await clientMessages([
+    'Customizer',
+    'Nav',
+    'UserMenu',
+    'Auth',
+    'Validation',
+    'ListingForm',
+    'MediaErrors',
+    'MyItems',
+    'Inbox',
+    'CallArea',
+    'Call',
+    'Diagnostics',
+  ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
       <ClientProviders locale={locale} dir={directionOf(locale)} messages={messages}>
         <ShellProviders preferences={preferences} prefix={preferencePrefix(site.appTitle)}>
-          <SessionProvider session={session} abilityRules={viewer.kind === 'member' ? viewer.abilityRules : []}>
+          <SessionProvider
+            session={session}
+            abilityRules={viewer.kind === 'member' ? viewer.abilityRules : []}
+          >
             <RealtimeProvider urlTemplate={realtimeUrlTemplate()} />
             <AppShell
               site={site}

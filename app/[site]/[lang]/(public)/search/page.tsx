@@ -6,7 +6,13 @@ import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
 type SearchParams = Promise<RawSearchParams>;
 
-export async function generateMetadata({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: SiteParams;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   await pageContext(params);
   const t = await getTranslations('Search');
   // Result pages are endless combinations of words and filters: keep them out of the index.
@@ -14,7 +20,13 @@ export async function generateMetadata({ params, searchParams }: { params: SiteP
   return { title: t('title'), robots: searching ? { index: false } : undefined };
 }
 
-export default async function SearchRoute({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
+export default async function SearchRoute({
+  params,
+  searchParams,
+}: {
+  params: SiteParams;
+  searchParams: SearchParams;
+}) {
   const { site, locale } = await pageContext(params);
   return <SearchPage site={site} locale={locale} query={parseSearchParams(await searchParams)} />;
 }

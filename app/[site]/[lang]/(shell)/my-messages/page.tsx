@@ -14,7 +14,13 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await getTranslations('Nav'))('myMessages') };
 }
 
-export default async function Page({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: SiteParams;
+  searchParams: SearchParams;
+}) {
   const ctx = await pageContext(params);
   const raw = (await searchParams).c;
   const asked = (Array.isArray(raw) ? raw[0] : raw) || null;
@@ -34,7 +40,10 @@ export default async function Page({ params, searchParams }: { params: SiteParam
         opened={inbox.opened}
         missing={Boolean(asked) && !inbox.opened}
         now={new Date().toISOString()}
-        links={{ listHref: localePath(ctx.locale, '/my-messages'), callHref: localePath(ctx.locale, '/my-call') }}
+        links={{
+          listHref: localePath(ctx.locale, '/my-messages'),
+          callHref: localePath(ctx.locale, '/my-call'),
+        }}
         replyMaxLength={REPLY_MAX_LENGTH}
       />
     </div>

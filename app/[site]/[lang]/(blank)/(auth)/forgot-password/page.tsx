@@ -16,7 +16,13 @@ export default async function ForgotPasswordPage({ params }: { params: SiteParam
   const links = authPageLinks(ctx, null);
   const t = await getTranslations('Auth');
   return (
-    <AuthCardLayout site={ctx.site} locale={ctx.locale} path="/forgot-password" title={t('forgotTitle')} subtitle={t('forgotSubtitle')}>
+    <AuthCardLayout
+      site={ctx.site}
+      locale={ctx.locale}
+      path="/forgot-password"
+      title={t('forgotTitle')}
+      subtitle={t('forgotSubtitle')}
+    >
       <ForgotPasswordForm locale={ctx.locale} loginHref={links.loginHref} resetPath={links.resetPath} />
     </AuthCardLayout>
   );

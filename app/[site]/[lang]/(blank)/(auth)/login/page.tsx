@@ -11,7 +11,13 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
 }
 
 /** `/login?redirecturl=…` (docs/product.md §2.7): logged-out only, blank layout. */
-export default async function LoginPage({ params, searchParams }: { params: SiteParams; searchParams: AuthSearchParams }) {
+export default async function LoginPage({
+  params,
+  searchParams,
+}: {
+  params: SiteParams;
+  searchParams: AuthSearchParams;
+}) {
   const ctx = await pageContext(params);
   await guardPage(ctx, '/login');
   const query = await searchParams;
@@ -20,8 +26,21 @@ export default async function LoginPage({ params, searchParams }: { params: Site
   const notice = firstParam(query.reset) ? { key: 'Auth.passwordChanged' } : null;
   const error = firstParam(query.error) ? { key: 'AuthErrors.googleFailed' } : null;
   return (
-    <AuthSplitLayout site={ctx.site} locale={ctx.locale} path={`/login${links.query}`} title={t('loginTitle', { appName: ctx.site.appName })} subtitle={t('loginSubtitle')}>
-      <LoginForm locale={ctx.locale} destination={links.destination} googleEnabled={links.googleEnabled} notice={error ?? notice} registerHref={links.registerHref} forgotHref={links.forgotHref} />
+    <AuthSplitLayout
+      site={ctx.site}
+      locale={ctx.locale}
+      path={`/login${links.query}`}
+      title={t('loginTitle', { appName: ctx.site.appName })}
+      subtitle={t('loginSubtitle')}
+    >
+      <LoginForm
+        locale={ctx.locale}
+        destination={links.destination}
+        googleEnabled={links.googleEnabled}
+        notice={error ?? notice}
+        registerHref={links.registerHref}
+        forgotHref={links.forgotHref}
+      />
     </AuthSplitLayout>
   );
 }

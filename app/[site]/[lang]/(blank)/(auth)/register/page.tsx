@@ -11,7 +11,13 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
   return { title: (await getTranslations('Auth'))('createAccount') };
 }
 
-export default async function RegisterPage({ params, searchParams }: { params: SiteParams; searchParams: AuthSearchParams }) {
+export default async function RegisterPage({
+  params,
+  searchParams,
+}: {
+  params: SiteParams;
+  searchParams: AuthSearchParams;
+}) {
   const ctx = await pageContext(params);
   await guardPage(ctx, '/register');
   const links = authPageLinks(ctx, firstParam((await searchParams).redirecturl));
@@ -24,7 +30,12 @@ export default async function RegisterPage({ params, searchParams }: { params: S
       title={t('registerTitle', { appName: ctx.site.appName })}
       subtitle={t('registerSubtitle', { months: FREE_TRIAL_MONTHS })}
     >
-      <RegisterForm locale={ctx.locale} destination={links.destination} googleEnabled={links.googleEnabled} loginHref={links.loginHref} />
+      <RegisterForm
+        locale={ctx.locale}
+        destination={links.destination}
+        googleEnabled={links.googleEnabled}
+        loginHref={links.loginHref}
+      />
     </AuthSplitLayout>
   );
 }

@@ -11,7 +11,13 @@ export async function generateMetadata({ params }: { params: SiteParams }) {
 }
 
 /** The e-mailed link lands here with `?token=` (better-auth verified it on the way). */
-export default async function ResetPasswordPage({ params, searchParams }: { params: SiteParams; searchParams: AuthSearchParams }) {
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: SiteParams;
+  searchParams: AuthSearchParams;
+}) {
   const ctx = await pageContext(params);
   await guardPage(ctx, '/reset-password');
   const query = await searchParams;
@@ -19,7 +25,13 @@ export default async function ResetPasswordPage({ params, searchParams }: { para
   const links = authPageLinks(ctx, null);
   const t = await getTranslations('Auth');
   return (
-    <AuthCardLayout site={ctx.site} locale={ctx.locale} path="/reset-password" title={t('resetTitle')} subtitle={t('resetSubtitle')}>
+    <AuthCardLayout
+      site={ctx.site}
+      locale={ctx.locale}
+      path="/reset-password"
+      title={t('resetTitle')}
+      subtitle={t('resetSubtitle')}
+    >
       <ResetPasswordForm token={token} loginHref={links.loginHref} forgotHref={links.forgotHref} />
     </AuthCardLayout>
   );

@@ -27,7 +27,10 @@ export default async function Page({ params }: { params: SiteParams }) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <Link href={localePath(ctx.locale, '/my-call')} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ms-3')}>
+        <Link
+          href={localePath(ctx.locale, '/my-call')}
+          className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ms-3')}
+        >
           <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
           {t('backToCall')}
         </Link>

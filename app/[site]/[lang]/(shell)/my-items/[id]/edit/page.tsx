@@ -15,5 +15,12 @@ export default async function EditListingPage({ params }: Props) {
   const { id } = await params;
   const ctx = await pageContext(params as SiteParams);
   const viewer = await guardPage(ctx, { pathname: '/my-items/[id]/edit', params: { id } });
-  return <ListingFormPage ctx={ctx} viewer={viewer} title={(await getTranslations('ListingForm'))('editTitle')} listingId={id} />;
+  return (
+    <ListingFormPage
+      ctx={ctx}
+      viewer={viewer}
+      title={(await getTranslations('ListingForm'))('editTitle')}
+      listingId={id}
+    />
+  );
 }

@@ -16,7 +16,10 @@ import { localePath } from '@/lib/i18n/locale-path';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
 
 type Variant = (typeof AUTH_TEMPLATE_PAGES)[number];
-type Props = { params: Promise<{ site: string; lang: string; variant: string }>; searchParams: AuthSearchParams };
+type Props = {
+  params: Promise<{ site: string; lang: string; variant: string }>;
+  searchParams: AuthSearchParams;
+};
 
 function isVariant(value: string): value is Variant {
   return (AUTH_TEMPLATE_PAGES as readonly string[]).includes(value);
@@ -39,14 +42,33 @@ export default async function AuthTemplatePage({ params, searchParams }: Props) 
   switch (kind) {
     case 'login':
       return (
-        <Layout {...frame} title={t('loginTitle', { appName: ctx.site.appName })} subtitle={t('loginSubtitle')}>
-          <LoginForm locale={ctx.locale} destination={links.destination} googleEnabled={links.googleEnabled} registerHref={links.registerHref} forgotHref={links.forgotHref} />
+        <Layout
+          {...frame}
+          title={t('loginTitle', { appName: ctx.site.appName })}
+          subtitle={t('loginSubtitle')}
+        >
+          <LoginForm
+            locale={ctx.locale}
+            destination={links.destination}
+            googleEnabled={links.googleEnabled}
+            registerHref={links.registerHref}
+            forgotHref={links.forgotHref}
+          />
         </Layout>
       );
     case 'register':
       return (
-        <Layout {...frame} title={t('registerTitle', { appName: ctx.site.appName })} subtitle={t('registerSubtitle', { months: FREE_TRIAL_MONTHS })}>
-          <RegisterForm locale={ctx.locale} destination={links.destination} googleEnabled={links.googleEnabled} loginHref={links.loginHref} />
+        <Layout
+          {...frame}
+          title={t('registerTitle', { appName: ctx.site.appName })}
+          subtitle={t('registerSubtitle', { months: FREE_TRIAL_MONTHS })}
+        >
+          <RegisterForm
+            locale={ctx.locale}
+            destination={links.destination}
+            googleEnabled={links.googleEnabled}
+            loginHref={links.loginHref}
+          />
         </Layout>
       );
     case 'forgot-password':
@@ -58,7 +80,11 @@ export default async function AuthTemplatePage({ params, searchParams }: Props) 
     case 'reset-password':
       return (
         <Layout {...frame} title={t('resetTitle')} subtitle={t('resetSubtitle')}>
-          <ResetPasswordForm token={firstParam(query.token)} loginHref={links.loginHref} forgotHref={links.forgotHref} />
+          <ResetPasswordForm
+            token={firstParam(query.token)}
+            loginHref={links.loginHref}
+            forgotHref={links.forgotHref}
+          />
         </Layout>
       );
     case 'two-steps':
@@ -75,7 +101,11 @@ export default async function AuthTemplatePage({ params, searchParams }: Props) 
       );
     default:
       return (
-        <AuthCardLayout {...frame} title={t('registerTitle', { appName: ctx.site.appName })} subtitle={t('registerSubtitle', { months: FREE_TRIAL_MONTHS })}>
+        <AuthCardLayout
+          {...frame}
+          title={t('registerTitle', { appName: ctx.site.appName })}
+          subtitle={t('registerSubtitle', { months: FREE_TRIAL_MONTHS })}
+        >
           <RegisterMultiSteps destination={links.destination} loginHref={links.loginHref} />
         </AuthCardLayout>
       );
