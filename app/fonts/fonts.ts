@@ -1,8 +1,8 @@
 import localFont from 'next/font/local';
 
 /*
- * The site fonts through next/font/local (docs/architecture.md §10: next/font/google cannot download here). The
- * files are the variable-weight subsets from fontsource (SIL OFL, see LICENSE-*.txt); each call is
+ * The site fonts through next/font/local, from files in this folder: nothing is downloaded at build
+ * time (docs/architecture.md §10). The files are the variable-weight subsets from fontsource (SIL OFL, see LICENSE-*.txt); each call is
  * one subset, so `unicode-range` decides which file a page downloads, as fontsource's CSS did.
  */
 
