@@ -2,8 +2,9 @@ import localFont from 'next/font/local';
 
 /*
  * The site fonts through next/font/local, from files in this folder: nothing is downloaded at build
- * time (docs/architecture.md §10). The files are the variable-weight subsets from fontsource (SIL OFL, see LICENSE-*.txt); each call is
- * one subset, so `unicode-range` decides which file a page downloads, as fontsource's CSS did.
+ * time (docs/architecture.md §10). The files are the variable-weight subsets from fontsource (SIL
+ * OFL, see LICENSE-*.txt); each call is one subset, so `unicode-range` decides which file a page
+ * downloads, as fontsource's CSS did.
  */
 
 /** Latin letters, on every page: preloaded, so the text does not wait for the CSS to find it. */
