@@ -1,19 +1,9 @@
-import type { Locale } from '@/lib/i18n/locales';
-import type { PublicOffer } from '@/lib/offers/offer-data';
 import { serializeJsonLd } from '@/lib/offers/json-ld';
 import { offerJsonLd } from '@/lib/offers/offer-seo';
-import type { SiteConfig } from '@/sites';
+import type { OfferViewProps } from './offer-view-props';
 
 /** schema.org Product data for search engines; serializeJsonLd makes the inline script safe. */
-export function OfferJsonLd({
-  site,
-  locale,
-  offer,
-}: {
-  site: SiteConfig;
-  locale: Locale;
-  offer: PublicOffer;
-}) {
+export function OfferJsonLd({ site, locale, offer }: OfferViewProps) {
   return (
     <script
       type="application/ld+json"

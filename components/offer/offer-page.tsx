@@ -1,25 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { SiteFooter } from '@/components/front/site-footer';
 import { SiteHeader } from '@/components/front/site-header';
-import type { Locale } from '@/lib/i18n/locales';
-import type { PublicOffer } from '@/lib/offers/offer-data';
-import type { SiteConfig } from '@/sites';
 import { OfferBreadcrumb } from './offer-breadcrumb';
 import { OfferContact } from './offer-contact';
 import { OfferFacts } from './offer-facts';
 import { OfferGallery } from './offer-gallery';
 import { OfferJsonLd } from './offer-json-ld';
+import type { OfferViewProps } from './offer-view-props';
 
 /** The public offer detail page (docs/product.md §2: `/{lang}/offer/{offerId}`), rendered for crawlers. */
-export async function OfferPage({
-  site,
-  locale,
-  offer,
-}: {
-  site: SiteConfig;
-  locale: Locale;
-  offer: PublicOffer;
-}) {
+export async function OfferPage({ site, locale, offer }: OfferViewProps) {
   const t = await getTranslations('Offer');
   return (
     <>

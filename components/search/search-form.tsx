@@ -1,24 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Search } from 'lucide-react';
-import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
-import type { SearchQuery } from '@/lib/listings/search';
 import { siteWording } from '@/lib/site/site-copy';
-import type { SiteConfig } from '@/sites';
+import type { SearchViewProps } from './search-view-props';
 
 const fieldClass =
   'h-11 w-full rounded-md border border-border bg-card px-3 text-base outline-none placeholder:text-muted-foreground focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm';
 
 /** A plain GET form: searching works without JavaScript and every result page has a URL. */
-export async function SearchForm({
-  site,
-  locale,
-  query,
-}: {
-  site: SiteConfig;
-  locale: Locale;
-  query: SearchQuery;
-}) {
+export async function SearchForm({ site, locale, query }: SearchViewProps) {
   const t = await getTranslations('Search');
   const { searchPlaceholder } = await siteWording(site, locale);
   return (

@@ -2,23 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { NewestOffers } from '@/components/front/newest-offers';
 import { SiteFooter } from '@/components/front/site-footer';
 import { SiteHeader } from '@/components/front/site-header';
-import type { Locale } from '@/lib/i18n/locales';
-import type { SearchQuery } from '@/lib/listings/search';
 import { hasSearchInput, searchQueryString } from '@/lib/offers/search-links';
-import type { SiteConfig } from '@/sites';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
+import type { SearchViewProps } from './search-view-props';
 
 /** The search page: the form, then results, or (before any search) the newest offers. */
-export async function SearchPage({
-  site,
-  locale,
-  query,
-}: {
-  site: SiteConfig;
-  locale: Locale;
-  query: SearchQuery;
-}) {
+export async function SearchPage({ site, locale, query }: SearchViewProps) {
   const t = await getTranslations('Search');
   const searching = hasSearchInput(query);
   return (

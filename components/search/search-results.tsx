@@ -1,24 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SearchX } from 'lucide-react';
-import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
-import type { SearchQuery } from '@/lib/listings/search';
 import { searchOffers } from '@/lib/offers/search-offers';
-import type { SiteConfig } from '@/sites';
 import { OfferGrid } from './offer-grid';
 import { SearchPagination } from './search-pagination';
+import type { SearchViewProps } from './search-view-props';
 
 /** The matching offers with their count and pages, or a hint when nothing matches. */
-export async function SearchResults({
-  site,
-  locale,
-  query,
-}: {
-  site: SiteConfig;
-  locale: Locale;
-  query: SearchQuery;
-}) {
+export async function SearchResults({ site, locale, query }: SearchViewProps) {
   const t = await getTranslations('Search');
   const result = await searchOffers(site, query);
   if (!result.total) {

@@ -6,15 +6,13 @@ import type { ReactNode } from 'react';
 import { preferencePrefixAtom, preferencesAtom } from '@/components/shell/preference-atoms';
 import type { Preferences } from '@/lib/preferences/registry';
 
-function Hydrate({
-  preferences,
-  prefix,
-  children,
-}: {
+interface ShellProvidersProps {
   preferences: Preferences;
   prefix: string;
   children: ReactNode;
-}) {
+}
+
+function Hydrate({ preferences, prefix, children }: ShellProvidersProps) {
   useHydrateAtoms([
     [preferencesAtom, preferences],
     [preferencePrefixAtom, prefix],
@@ -23,20 +21,10 @@ function Hydrate({
 }
 
 /** One jotai store per page tree, seeded with the preferences the server rendered. */
-export function ShellProviders({
-  preferences,
-  prefix,
-  children,
-}: {
-  preferences: Preferences;
-  prefix: string;
-  children: ReactNode;
-}) {
+export function ShellProviders(props: ShellProvidersProps) {
   return (
     <Provider>
-      <Hydrate preferences={preferences} prefix={prefix}>
-        {children}
-      </Hydrate>
+      <Hydrate {...props} />
     </Provider>
   );
 }

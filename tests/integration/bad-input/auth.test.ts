@@ -3,22 +3,11 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAuth, type Auth } from '@/lib/auth/auth';
+import * as payload from './payloads';
 import {
   DATA_DIR,
   BOND,
   PASSWORD,
-  FIVE_MB,
-  NUL,
-  LONE_SURROGATE,
-  RTL_OVERRIDE,
-  ZWJ_FAMILY,
-  EMOJI_10K,
-  SCRIPT,
-  JS_URL,
-  SQLISH,
-  KEPT_AS_TYPED,
-  WRONG_TYPES,
-  MALFORMED_JSON,
   db,
   expectStored,
   expect4xx,
@@ -45,7 +34,7 @@ const AUTH_PATHS = [
 
 describe('better-auth endpoints', () => {
   describe.each(AUTH_PATHS)('%s', (path) => {
-    it.each(MALFORMED_JSON)(
+    it.each(payload.MALFORMED_JSON)(
       'refuses %s with a 4xx, signs nobody in and stores no user',
       async (_label, body) => {
         const response = await expectStored(() => rawAuth(path, body));
@@ -81,22 +70,26 @@ describe('better-auth endpoints', () => {
   it('refuses a 5 MB sign-up body with 413 or 400 and stores no user', async () => {
     const email = freshEmail();
     const response = await expectStored(() =>
-      browser().call('/sign-up/email', { body: { name: FIVE_MB, email, password: PASSWORD } }),
+      browser().call('/sign-up/email', { body: { name: payload.FIVE_MB, email, password: PASSWORD } }),
     );
     expect([400, 413]).toContain(response.status);
     expect(await storedName(email)).toBeUndefined();
   });
 
   it.each([
-    ['a 5 MB password at sign-in', '/sign-in/email', { email: 'ada@example.com', password: FIVE_MB }],
-    ['a 5 MB e-mail at sign-in', '/sign-in/email', { email: `${FIVE_MB}@example.com`, password: PASSWORD }],
+    ['a 5 MB password at sign-in', '/sign-in/email', { email: 'ada@example.com', password: payload.FIVE_MB }],
+    [
+      'a 5 MB e-mail at sign-in',
+      '/sign-in/email',
+      { email: `${payload.FIVE_MB}@example.com`, password: PASSWORD },
+    ],
     [
       'a 5 MB e-mail for a reset mail',
       '/request-password-reset',
-      { email: `${FIVE_MB}@example.com`, redirectTo: '/en/reset-password' },
+      { email: `${payload.FIVE_MB}@example.com`, redirectTo: '/en/reset-password' },
     ],
-    ['a 5 MB reset token', '/reset-password', { newPassword: 'brand-new-pass-9', token: FIVE_MB }],
-    ['a 5 MB new password', '/reset-password', { newPassword: `${FIVE_MB}1`, token: 'some-token' }],
+    ['a 5 MB reset token', '/reset-password', { newPassword: 'brand-new-pass-9', token: payload.FIVE_MB }],
+    ['a 5 MB new password', '/reset-password', { newPassword: `${payload.FIVE_MB}1`, token: 'some-token' }],
   ])('refuses %s with 413 or 400', async (_label, path, body) => {
     const response = await expectStored(() => browser().call(path, { body }));
     expect([400, 413]).toContain(response.status);
@@ -110,7 +103,7 @@ describe('better-auth endpoints', () => {
   };
   const wrongTypeCases = AUTH_PATHS.flatMap((path) =>
     Object.keys(validBodies[path]()).flatMap((field) =>
-      WRONG_TYPES.map(([label, value]) => [path, field, label, value] as const),
+      payload.WRONG_TYPES.map(([label, value]) => [path, field, label, value] as const),
     ),
   );
 
@@ -126,7 +119,7 @@ describe('better-auth endpoints', () => {
   );
 
   describe('the name at sign-up', () => {
-    it.each(KEPT_AS_TYPED)('accepts %s and stores it exactly as given', async (_label, name) => {
+    it.each(payload.KEPT_AS_TYPED)('accepts %s and stores it exactly as given', async (_label, name) => {
       const email = freshEmail();
       const response = await expectStored(
         () => browser().call('/sign-up/email', { body: { name, email, password: PASSWORD } }),
@@ -137,9 +130,9 @@ describe('better-auth endpoints', () => {
     });
 
     it.each([
-      ['a NUL character', NUL],
-      ['a lone surrogate', LONE_SURROGATE],
-      ['10,000 characters of emoji', EMOJI_10K],
+      ['a NUL character', payload.NUL],
+      ['a lone surrogate', payload.LONE_SURROGATE],
+      ['10,000 characters of emoji', payload.EMOJI_10K],
       ['81 characters', 'a'.repeat(81)],
       ['a single letter', 'A'],
     ])('refuses %s with 400 and stores no user', async (_label, name) => {
@@ -153,14 +146,14 @@ describe('better-auth endpoints', () => {
   });
 
   const hostileStrings: Array<[string, string]> = [
-    ['a NUL character', NUL],
-    ['a lone surrogate', LONE_SURROGATE],
-    ['an RTL override', RTL_OVERRIDE],
-    ['a zero-width joiner', ZWJ_FAMILY],
-    ['10,000 characters of emoji', EMOJI_10K],
-    ['a script tag', SCRIPT],
-    ['a javascript: URL', JS_URL],
-    ['SQL-looking text', SQLISH],
+    ['a NUL character', payload.NUL],
+    ['a lone surrogate', payload.LONE_SURROGATE],
+    ['an RTL override', payload.RTL_OVERRIDE],
+    ['a zero-width joiner', payload.ZWJ_FAMILY],
+    ['10,000 characters of emoji', payload.EMOJI_10K],
+    ['a script tag', payload.SCRIPT],
+    ['a javascript: URL', payload.JS_URL],
+    ['SQL-looking text', payload.SQLISH],
   ];
 
   it.each(hostileStrings)(
@@ -211,7 +204,7 @@ describe('better-auth endpoints', () => {
       mkdirSync(join(DATA_DIR, 'outbox'), { recursive: true });
     });
 
-    it.each([JS_URL, 'https://evil.example/steal', '//evil.example/steal', '/\\evil.example'])(
+    it.each([payload.JS_URL, 'https://evil.example/steal', '//evil.example/steal', '/\\evil.example'])(
       'refuses the reset redirect %s with 403 and sends no mail',
       async (redirectTo) => {
         const mails = outbox();
@@ -223,7 +216,7 @@ describe('better-auth endpoints', () => {
       },
     );
 
-    it.each([JS_URL, 'https://evil.example/steal'])(
+    it.each([payload.JS_URL, 'https://evil.example/steal'])(
       'refuses the reset link callback %s with 403, never a redirect',
       async (callbackURL) => {
         const response = await strict.handler(

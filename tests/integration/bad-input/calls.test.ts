@@ -3,24 +3,8 @@ import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from 'jos
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveKitConfig } from '@/lib/calls/livekit-token';
 import { handleTokenRequest } from '@/lib/calls/token-request';
-import {
-  PASSWORD,
-  FIVE_MB,
-  NUL,
-  LONE_SURROGATE,
-  RTL_OVERRIDE,
-  ZWJ_FAMILY,
-  EMOJI_10K,
-  SCRIPT,
-  JS_URL,
-  SQLISH,
-  WRONG_TYPES,
-  db,
-  expectStored,
-  browser,
-  MALFORMED_JSON,
-  setUpBadInputSuite,
-} from './shared';
+import * as payload from './payloads';
+import { PASSWORD, db, expectStored, browser, setUpBadInputSuite } from './shared';
 
 setUpBadInputSuite();
 
@@ -73,7 +57,7 @@ describe('POST /api/livekit/token (handleTokenRequest)', () => {
   });
 
   it.each([
-    ...MALFORMED_JSON,
+    ...payload.MALFORMED_JSON,
     ['null', 'null'],
     ['an array', '[]'],
     ['a string', '"diag"'],
@@ -86,14 +70,14 @@ describe('POST /api/livekit/token (handleTokenRequest)', () => {
   });
 
   it('refuses a 5 MB body with 400, declared or not', async () => {
-    const body = JSON.stringify({ ...valid(), participantName: FIVE_MB });
+    const body = JSON.stringify({ ...valid(), participantName: payload.FIVE_MB });
     expect((await requestToken(body)).status).toBe(400);
     expect((await requestToken(body, { 'content-length': String(body.length) })).status).toBe(400);
   });
 
   it.each(
     ['roomName', 'participantName'].flatMap((field) =>
-      WRONG_TYPES.map(([label, value]) => [field, label, value] as const),
+      payload.WRONG_TYPES.map(([label, value]) => [field, label, value] as const),
     ),
   )('refuses %s as %s with 400', async (field, _label, value) => {
     const response = await requestToken(JSON.stringify({ ...valid(), [field]: value }));
@@ -105,11 +89,11 @@ describe('POST /api/livekit/token (handleTokenRequest)', () => {
     ['a NUL character', `diag_${'\u0000'}`],
     ['a lone surrogate', 'diag_\ud800'],
     ['an RTL override', 'diag_\u202e'],
-    ['a zero-width joiner', ZWJ_FAMILY],
-    ['10,000 characters of emoji', EMOJI_10K],
-    ['a script tag', SCRIPT],
-    ['a javascript: URL', JS_URL],
-    ['SQL-looking text', SQLISH],
+    ['a zero-width joiner', payload.ZWJ_FAMILY],
+    ['10,000 characters of emoji', payload.EMOJI_10K],
+    ['a script tag', payload.SCRIPT],
+    ['a javascript: URL', payload.JS_URL],
+    ['SQL-looking text', payload.SQLISH],
     ['a path', '../../diag'],
   ])('refuses a room name with %s with 400', async (_label, roomName) => {
     const response = await requestToken(JSON.stringify({ ...valid(), roomName }));
@@ -118,10 +102,19 @@ describe('POST /api/livekit/token (handleTokenRequest)', () => {
   });
 
   it('refuses a participant name of 10,000 emoji characters with 400', async () => {
-    expect((await requestToken(JSON.stringify({ ...valid(), participantName: EMOJI_10K }))).status).toBe(400);
+    expect(
+      (await requestToken(JSON.stringify({ ...valid(), participantName: payload.EMOJI_10K }))).status,
+    ).toBe(400);
   });
 
-  it.each([NUL, LONE_SURROGATE, RTL_OVERRIDE, SCRIPT, JS_URL, SQLISH])(
+  it.each([
+    payload.NUL,
+    payload.LONE_SURROGATE,
+    payload.RTL_OVERRIDE,
+    payload.SCRIPT,
+    payload.JS_URL,
+    payload.SQLISH,
+  ])(
     'accepts the participant name %j: the identity and name come from the profile, never from it',
     async (participantName) => {
       const response = await requestToken(JSON.stringify({ ...valid(), participantName }));
@@ -137,7 +130,7 @@ describe('POST /api/livekit/token (handleTokenRequest)', () => {
   it.each([
     ['a garbage bearer', 'Bearer garbage'],
     ['two tokens', `Bearer ${'a'.repeat(10)} ${'b'.repeat(10)}`],
-    ['a script', `Bearer ${SCRIPT}`],
+    ['a script', `Bearer ${payload.SCRIPT}`],
     ['a huge header', `Bearer ${'x'.repeat(64 * 1024)}`],
     ['another scheme', `Basic ${Buffer.from('ada:pw').toString('base64')}`],
   ])('refuses %s as authorization with 403', async (_label, authorization) => {

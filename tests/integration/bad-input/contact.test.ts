@@ -6,20 +6,8 @@ import { storeContactMessage } from '@/lib/contact/store-contact-message';
 import { membership, user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { getSite } from '@/sites';
-import {
-  FIVE_MB,
-  NUL,
-  RTL_OVERRIDE,
-  ZWJ_FAMILY,
-  EMOJI_10K,
-  SCRIPT,
-  JS_URL,
-  SQLISH,
-  WRONG_TYPES,
-  db,
-  expectStored,
-  setUpBadInputSuite,
-} from './shared';
+import * as payload from './payloads';
+import { db, expectStored, setUpBadInputSuite } from './shared';
 
 setUpBadInputSuite();
 
@@ -59,16 +47,16 @@ describe('contact form (contactSubmissionSchema, then storeContactMessage)', () 
 
   it.each([
     ...(['name', 'email', 'message', 'website', 'listingId'] as const).flatMap((field) =>
-      WRONG_TYPES.map(([label, value]) => [field, label, value] as const),
+      payload.WRONG_TYPES.map(([label, value]) => [field, label, value] as const),
     ),
-    ['name', 'a 5 MB string', FIVE_MB],
-    ['message', 'a 5 MB string', FIVE_MB],
-    ['message', '10,000 characters of emoji', EMOJI_10K],
-    ['email', 'a script tag', SCRIPT],
-    ['email', 'a javascript: URL', JS_URL],
-    ['email', 'SQL-looking text', SQLISH],
+    ['name', 'a 5 MB string', payload.FIVE_MB],
+    ['message', 'a 5 MB string', payload.FIVE_MB],
+    ['message', '10,000 characters of emoji', payload.EMOJI_10K],
+    ['email', 'a script tag', payload.SCRIPT],
+    ['email', 'a javascript: URL', payload.JS_URL],
+    ['email', 'SQL-looking text', payload.SQLISH],
     ['email', 'a NUL character', 'grace\u0000@example.com'],
-    ['listingId', 'SQL-looking text', SQLISH],
+    ['listingId', 'SQL-looking text', payload.SQLISH],
     ['listingId', 'a path', '../../listing'],
     ['listingId', 'a NUL character', 'listing\u0000id'],
     ['name', 'only NUL characters', '\u0000\u0000\u0000'],
@@ -85,12 +73,12 @@ describe('contact form (contactSubmissionSchema, then storeContactMessage)', () 
   });
 
   it.each([
-    ['an RTL override', 'name', RTL_OVERRIDE],
-    ['a zero-width-joiner emoji sequence', 'message', `Hello ${ZWJ_FAMILY}!`],
-    ['a script tag', 'name', SCRIPT],
-    ['a script tag', 'message', `${SCRIPT} <img src=x onerror=alert(1)>`],
-    ['a javascript: URL', 'message', `See ${JS_URL} for details`],
-    ['SQL-looking text', 'message', `${SQLISH} more text`],
+    ['an RTL override', 'name', payload.RTL_OVERRIDE],
+    ['a zero-width-joiner emoji sequence', 'message', `Hello ${payload.ZWJ_FAMILY}!`],
+    ['a script tag', 'name', payload.SCRIPT],
+    ['a script tag', 'message', `${payload.SCRIPT} <img src=x onerror=alert(1)>`],
+    ['a javascript: URL', 'message', `See ${payload.JS_URL} for details`],
+    ['SQL-looking text', 'message', `${payload.SQLISH} more text`],
   ])('accepts %s in the %s and stores it exactly as given', async (_label, field, value) => {
     const result = await expectStored(() => send({ ...visitor, [field]: value }), { message: 1 });
     expect(result.kind).toBe('stored');
@@ -110,7 +98,7 @@ describe('contact form (contactSubmissionSchema, then storeContactMessage)', () 
   });
 
   it('discards a filled honeypot, whatever it contains, and stores nothing', async () => {
-    for (const website of [SCRIPT, NUL, SQLISH])
+    for (const website of [payload.SCRIPT, payload.NUL, payload.SQLISH])
       expect((await expectStored(() => send({ ...visitor, website }))).kind).toBe('discarded');
   });
 });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { robotsRules } from '@/lib/crawlers/robots';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
-import { SCRIPT, SQLISH, setUpBadInputSuite } from './shared';
+import * as payload from './payloads';
+import { setUpBadInputSuite } from './shared';
 
 setUpBadInputSuite();
 
@@ -11,7 +12,7 @@ setUpBadInputSuite();
  * ------------------------------------------------------------------------------------------- */
 
 describe('GET /robots.txt', () => {
-  it.each([SCRIPT, SQLISH, 'x'.repeat(10_000), 'bond.localhost:99999999', '..'])(
+  it.each([payload.SCRIPT, payload.SQLISH, 'x'.repeat(10_000), 'bond.localhost:99999999', '..'])(
     'answers the Host %j with the default site',
     async (host) => {
       // What app/robots.ts returns for that request (Next renders it as text/plain).

@@ -12,19 +12,8 @@ import { searchListings, searchParamsSchema } from '@/lib/listings/search';
 import { serializeJsonLd } from '@/lib/offers/json-ld';
 import { HighlightedText } from '@/components/search/highlighted-text';
 import { bondListingForm } from '../test-helpers';
-import {
-  FIVE_MB,
-  RTL_OVERRIDE,
-  ZWJ_FAMILY,
-  EMOJI_10K,
-  SCRIPT,
-  JS_URL,
-  SQLISH,
-  WRONG_TYPES,
-  db,
-  expectStored,
-  setUpBadInputSuite,
-} from './shared';
+import * as payload from './payloads';
+import { db, expectStored, setUpBadInputSuite } from './shared';
 
 setUpBadInputSuite();
 
@@ -69,8 +58,10 @@ describe('listing form (listingFormSchema, then createListing)', () => {
   const textFields = ['productName', 'description', 'price', 'duration', 'location'] as const;
 
   it.each([
-    ...textFields.flatMap((field) => WRONG_TYPES.map(([label, value]) => [field, label, value] as const)),
-    ['pricing', 'a script tag', SCRIPT],
+    ...textFields.flatMap((field) =>
+      payload.WRONG_TYPES.map(([label, value]) => [field, label, value] as const),
+    ),
+    ['pricing', 'a script tag', payload.SCRIPT],
     ['pricing', 'a number', 3],
     ['publish', 'a string', 'yes'],
     ['publish', 'null', null],
@@ -78,7 +69,7 @@ describe('listing form (listingFormSchema, then createListing)', () => {
     ['images', 'an object', { 0: { mediaId: 'abcdefgh', alt: '' } }],
     ['images', 'an entry with a numeric id', [{ mediaId: 12345678, alt: '' }]],
     ['images', 'an entry with a path as id', [{ mediaId: '../../etc/passwd', alt: '' }]],
-    ['images', 'an entry with SQL as id', [{ mediaId: SQLISH, alt: '' }]],
+    ['images', 'an entry with SQL as id', [{ mediaId: payload.SQLISH, alt: '' }]],
     ['images', 'an entry without an id', [{ alt: 'Tram' }]],
     [
       'images',
@@ -92,15 +83,15 @@ describe('listing form (listingFormSchema, then createListing)', () => {
   });
 
   it.each([
-    ['a 5 MB product name', 'productName', FIVE_MB, 'productNameTooLong'],
-    ['a 5 MB description', 'description', FIVE_MB, 'descriptionTooLong'],
-    ['10,000 characters of emoji as product name', 'productName', EMOJI_10K, 'productNameTooLong'],
-    ['10,000 characters of emoji as description', 'description', EMOJI_10K, 'descriptionTooLong'],
+    ['a 5 MB product name', 'productName', payload.FIVE_MB, 'productNameTooLong'],
+    ['a 5 MB description', 'description', payload.FIVE_MB, 'descriptionTooLong'],
+    ['10,000 characters of emoji as product name', 'productName', payload.EMOJI_10K, 'productNameTooLong'],
+    ['10,000 characters of emoji as description', 'description', payload.EMOJI_10K, 'descriptionTooLong'],
     ['5,001 emoji as description', 'description', '😀'.repeat(5_001), 'descriptionTooLong'],
-    ['a script as price', 'price', SCRIPT, 'priceInvalid'],
-    ['SQL as price', 'price', SQLISH, 'priceInvalid'],
+    ['a script as price', 'price', payload.SCRIPT, 'priceInvalid'],
+    ['SQL as price', 'price', payload.SQLISH, 'priceInvalid'],
     ['an RTL-reversed price', 'price', '\u202e0001', 'priceInvalid'],
-    ['a 5 MB image alt text', 'images', [{ mediaId: 'abcdefgh', alt: FIVE_MB }], 'altTooLong'],
+    ['a 5 MB image alt text', 'images', [{ mediaId: 'abcdefgh', alt: payload.FIVE_MB }], 'altTooLong'],
   ])('refuses %s (field %s) with %s and stores nothing', async (_label, field, value, key) => {
     const result = await expectStored(() => save(offer({ [field]: value })));
     expect(result.ok).toBe(false);
@@ -108,13 +99,13 @@ describe('listing form (listingFormSchema, then createListing)', () => {
   });
 
   it.each([
-    ['an RTL override', 'productName', `Bond ${RTL_OVERRIDE}`],
-    ['a zero-width-joiner emoji sequence', 'productName', ZWJ_FAMILY],
-    ['a script tag', 'productName', SCRIPT],
-    ['a script tag', 'description', `${SCRIPT} and an image <img src=x onerror=alert(1)>`],
-    ['a javascript: URL', 'location', JS_URL],
-    ['SQL-looking text', 'productName', SQLISH],
-    ['SQL-looking text', 'duration', SQLISH],
+    ['an RTL override', 'productName', `Bond ${payload.RTL_OVERRIDE}`],
+    ['a zero-width-joiner emoji sequence', 'productName', payload.ZWJ_FAMILY],
+    ['a script tag', 'productName', payload.SCRIPT],
+    ['a script tag', 'description', `${payload.SCRIPT} and an image <img src=x onerror=alert(1)>`],
+    ['a javascript: URL', 'location', payload.JS_URL],
+    ['SQL-looking text', 'productName', payload.SQLISH],
+    ['SQL-looking text', 'duration', payload.SQLISH],
     ['5,000 emoji (limits count characters, not UTF-16 units)', 'description', '😀'.repeat(5_000)],
   ])('accepts %s in %s and stores it exactly as given', async (_label, field, value) => {
     const result = await expectStored(() => save(offer({ [field]: value })), { listing: 1 });
@@ -142,16 +133,18 @@ describe('listing form (listingFormSchema, then createListing)', () => {
   });
 
   it('refuses image ids that are not uploads of this member with ForeignMedia and stores no listing', async () => {
-    const parsed = listingFormSchema.parse(offer({ images: [{ mediaId: 'not-an-upload-1', alt: SCRIPT }] }));
+    const parsed = listingFormSchema.parse(
+      offer({ images: [{ mediaId: 'not-an-upload-1', alt: payload.SCRIPT }] }),
+    );
     await expectStored(() =>
       expect(createListing(db, BOND_SCOPE, owner, parsed)).rejects.toBeInstanceOf(ForeignMedia),
     );
   });
 
   it('renders stored script text as text in search results and JSON-LD, never as HTML', async () => {
-    const productName = `Tram ${SCRIPT}`;
+    const productName = `Tram ${payload.SCRIPT}`;
     const result = await save(
-      offer({ productName, description: `Tramway <img src=x onerror=alert(1)> ${JS_URL}` }),
+      offer({ productName, description: `Tramway <img src=x onerror=alert(1)> ${payload.JS_URL}` }),
     );
     expect(result.ok).toBe(true);
     const search = await searchListings(db, 'bond', 'english', searchParamsSchema.parse({ q: 'tram alert' }));
@@ -171,7 +164,7 @@ describe('listing form (listingFormSchema, then createListing)', () => {
     expect(jsonLd).not.toContain('<');
     expect(JSON.parse(jsonLd)).toEqual({
       name: productName,
-      description: `Tramway <img src=x onerror=alert(1)> ${JS_URL}`,
+      description: `Tramway <img src=x onerror=alert(1)> ${payload.JS_URL}`,
     });
   });
 
@@ -179,9 +172,9 @@ describe('listing form (listingFormSchema, then createListing)', () => {
     ['a NUL character', `tram\u0000`],
     ['a lone surrogate', 'tram\ud800'],
     ['highlight markers', '\u0001tram\u0002'],
-    ['SQL-looking text', SQLISH],
-    ['a tsquery operator soup', `!(tram & | <-> :* ${SCRIPT}`],
-    ['10,000 characters of emoji', EMOJI_10K],
+    ['SQL-looking text', payload.SQLISH],
+    ['a tsquery operator soup', `!(tram & | <-> :* ${payload.SCRIPT}`],
+    ['10,000 characters of emoji', payload.EMOJI_10K],
   ])('answers a search for %s with results or none, never an error', async (_label, q) => {
     for (const [siteId, config] of [
       ['bond', 'english'],

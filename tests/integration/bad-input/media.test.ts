@@ -9,7 +9,8 @@ import { newId } from '@/lib/ids';
 import { MediaError } from '@/lib/media/media-error';
 import { saveUpload } from '@/lib/media/save-upload';
 import { LocalDiskStorage } from '@/lib/storage/local-disk';
-import { DATA_DIR, EMOJI_10K, SCRIPT, SQLISH, db, expectStored, setUpBadInputSuite } from './shared';
+import * as payload from './payloads';
+import { DATA_DIR, db, expectStored, setUpBadInputSuite } from './shared';
 
 setUpBadInputSuite();
 
@@ -57,11 +58,11 @@ describe('media', () => {
     ['an empty segment', ['bond', '', 'secret.webp']],
     ['a NUL character', ['bond', '2025', '03', 'k2x9abcdefgh-card.webp\u0000.png']],
     ['an RTL override', ['bond', '2025', '03', 'k2x9abcdefgh-\u202epbew.card']],
-    ['a script tag', ['bond', SCRIPT]],
-    ['SQL-looking text', ['bond', SQLISH]],
+    ['a script tag', ['bond', payload.SCRIPT]],
+    ['SQL-looking text', ['bond', payload.SQLISH]],
     ['a 600-character key', ['bond', 'a'.repeat(600)]],
     ['a 100,000-character key', ['bond', ...Array.from({ length: 1000 }, () => 'a'.repeat(99))]],
-    ['a key of 10,000 emoji', ['bond', EMOJI_10K]],
+    ['a key of 10,000 emoji', ['bond', payload.EMOJI_10K]],
   ])('answers %s with 404 and no content', async (_label, segments) => {
     const response = await fetchMedia(segments);
     expect(response.status).toBe(404);
@@ -70,7 +71,7 @@ describe('media', () => {
   });
 
   it.each([
-    ['a script payload', Buffer.from(`${SCRIPT}<svg onload=alert(1)>`)],
+    ['a script payload', Buffer.from(`${payload.SCRIPT}<svg onload=alert(1)>`)],
     [
       'an SVG with a script',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),

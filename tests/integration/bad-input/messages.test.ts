@@ -14,17 +14,8 @@ import {
   sendReply,
   threadFor,
 } from '@/lib/messages/repository';
-import {
-  FIVE_MB,
-  EMOJI_10K,
-  SCRIPT,
-  SQLISH,
-  KEPT_AS_TYPED,
-  db,
-  expectStored,
-  WRONG_TYPES,
-  setUpBadInputSuite,
-} from './shared';
+import * as payload from './payloads';
+import { db, expectStored, setUpBadInputSuite } from './shared';
 
 setUpBadInputSuite();
 
@@ -73,17 +64,17 @@ describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply
   });
 
   const badKeys: Array<[string, unknown]> = [
-    ...WRONG_TYPES,
+    ...payload.WRONG_TYPES,
     ['an empty key', ''],
     ['a bare prefix', 'u:'],
     ['a path', 'u:../../etc'],
-    ['SQL-looking text', `u:${SQLISH}`],
-    ['a script tag', `u:${SCRIPT}`],
+    ['SQL-looking text', `u:${payload.SQLISH}`],
+    ['a script tag', `u:${payload.SCRIPT}`],
     ['an RTL override', `u:bob\u202e`],
     ['a NUL character in a member key', 'u:bob\u0000'],
     ['a NUL character in a visitor key', 'e:grace\u0000@example.com'],
     ['an over-long key', `u:${'a'.repeat(400)}`],
-    ['a 5 MB key', `u:${FIVE_MB}`],
+    ['a 5 MB key', `u:${payload.FIVE_MB}`],
     ['an unknown prefix', 'x:abc'],
   ];
 
@@ -114,23 +105,26 @@ describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply
   );
 
   it.each([
-    ...WRONG_TYPES,
+    ...payload.WRONG_TYPES,
     ['an empty body', ''],
     ['only spaces', '   \n\t '],
     ['2,001 characters', 'x'.repeat(2001)],
-    ['10,000 characters of emoji', EMOJI_10K],
-    ['a 5 MB body', FIVE_MB],
+    ['10,000 characters of emoji', payload.EMOJI_10K],
+    ['a 5 MB body', payload.FIVE_MB],
     ['only NUL characters', '\u0000\u0000'],
   ])('refuses %s as reply body and stores nothing', async (_label, body) => {
     const result = await expectStored(() => reply(`u:${bob}`, body));
     expect(result.kind).toBe('invalid');
   });
 
-  it.each(KEPT_AS_TYPED)('accepts %s as reply body and stores it exactly as given', async (_label, body) => {
-    const result = await expectStored(() => reply(`u:${bob}`, body), { message: 1 });
-    expect(result.kind).toBe('sent');
-    if (result.kind === 'sent') expect(await storedBody(result.id)).toBe(body);
-  });
+  it.each(payload.KEPT_AS_TYPED)(
+    'accepts %s as reply body and stores it exactly as given',
+    async (_label, body) => {
+      const result = await expectStored(() => reply(`u:${bob}`, body), { message: 1 });
+      expect(result.kind).toBe('sent');
+      if (result.kind === 'sent') expect(await storedBody(result.id)).toBe(body);
+    },
+  );
 
   it('drops NUL characters from a reply and stores exactly what was parsed', async () => {
     const result = await expectStored(() => reply(`u:${bob}`, 'Thanks\u0000 Bob'), { message: 1 });
@@ -139,11 +133,11 @@ describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply
   });
 
   it.each([
-    ['SQL-looking text', SQLISH],
-    ['a script tag', SCRIPT],
+    ['SQL-looking text', payload.SQLISH],
+    ['a script tag', payload.SCRIPT],
     ['an empty id', ''],
     ['a NUL character', 'bob\u0000'],
-    ['a 5 MB id', FIVE_MB],
+    ['a 5 MB id', payload.FIVE_MB],
   ])(
     'refuses a direct reply to %s as user id with ReplyNotAllowed and stores nothing',
     async (_label, toUserId) => {

@@ -14,7 +14,8 @@ import {
 } from '@/lib/realtime/protocol';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
 import { nextEvent, openSocket, testTokenKeys, whenConnected } from '../test-helpers';
-import { RTL_OVERRIDE, ZWJ_FAMILY, SCRIPT, SQLISH, setUpBadInputSuite } from './shared';
+import * as payload from './payloads';
+import { setUpBadInputSuite } from './shared';
 
 setUpBadInputSuite();
 
@@ -93,8 +94,8 @@ describe('realtime socket events', () => {
     ['a NUL character', `${ADA}\u0000`],
     ['a lone surrogate', `${ADA}\ud800`],
     ['an RTL override', `\u202e${ADA}`],
-    ['a script tag', SCRIPT],
-    ['SQL-looking text', SQLISH],
+    ['a script tag', payload.SCRIPT],
+    ['SQL-looking text', payload.SQLISH],
     ['a wildcard', '*'],
     ["another user's personal room", BOB],
     ["another user's personal room, prefixed", personalRoom(BOB)],
@@ -169,7 +170,7 @@ describe('realtime socket events', () => {
     [
       'a call invitation with a script as room',
       BOB,
-      JSON.stringify({ type: 'callInvitation', from: ADA, roomName: SCRIPT, messageId: 'm' }),
+      JSON.stringify({ type: 'callInvitation', from: ADA, roomName: payload.SCRIPT, messageId: 'm' }),
     ],
     [
       'a call invitation with fields of the wrong type',
@@ -208,7 +209,9 @@ describe('realtime socket events', () => {
     const bob = await connected(BOB);
     await answerTo(bob, JOIN_ROOM, room);
     await answerTo(socket, JOIN_ROOM, room);
-    const data = JSON.stringify({ text: `${SCRIPT} ${RTL_OVERRIDE} ${SQLISH} ${ZWJ_FAMILY}` });
+    const data = JSON.stringify({
+      text: `${payload.SCRIPT} ${payload.RTL_OVERRIDE} ${payload.SQLISH} ${payload.ZWJ_FAMILY}`,
+    });
     const arrived = nextEvent<string>(bob, ROOM_MESSAGE);
     socket.emit(BROADCAST, { SocketIOUniqueChannelName: room, data, wrapperId: 'script-1' });
     expect(JSON.parse(await arrived) as RoomMessage).toEqual({
