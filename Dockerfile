@@ -8,29 +8,20 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# HOST: the app listens on every interface of the container (it listens on loopback by default).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOST=0.0.0.0
 RUN groupadd --system app && useradd --system --gid app --home /app app
-# The Next.js standalone server and its static files.
-COPY --from=build --chown=app:app /app/.next/standalone ./
-COPY --from=build --chown=app:app /app/.next/static ./.next/static
-COPY --from=build --chown=app:app /app/public ./public
-# Migrations, the realtime server and the scripts that run them (tsx runs the TypeScript).
-COPY --from=build --chown=app:app /app/node_modules ./node_modules
-COPY --from=build --chown=app:app /app/drizzle ./drizzle
-COPY --from=build --chown=app:app /app/realtime ./realtime
-COPY --from=build --chown=app:app /app/lib ./lib
-COPY --from=build --chown=app:app /app/sites ./sites
-COPY --from=build --chown=app:app /app/messages ./messages
-COPY --from=build --chown=app:app /app/scripts ./scripts
-COPY --from=build --chown=app:app /app/tsconfig.json ./tsconfig.json
+# The built app with its sources: server/main.ts serves .next, tsx runs the TypeScript of the
+# server, the migrations and the realtime server. .dockerignore keeps .data/ and secrets out.
+COPY --from=build --chown=app:app /app ./
 USER app
 EXPOSE 3000 3001
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Apply migrations, then serve (the hook resolves server-only as Next does, for the app's modules).
 # The realtime service overrides the command (compose.yaml).
-CMD ["sh", "-c", "npx tsx --import ./scripts/lib/server-only-outside-next.mjs scripts/db-setup.ts && node server.js"]
+CMD ["sh", "-c", "npx tsx --import ./scripts/lib/server-only-outside-next.mjs scripts/db-setup.ts && node --import tsx server/main.ts"]

@@ -38,8 +38,10 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes, Next internals and files with an extension (robots.txt, sitemap.xml,
-  // images) are served as they are and resolve the site themselves. The one internal path left
-  // unmatched is the bench's static baseline page, to measure the middleware's own cost.
-  matcher: ['/((?!api/|_next/|local/en/bench-baseline$|.*\\.[^/]+$).*)'],
+  // Every path but the API, Next internals and the app's own files (app/robots.ts, app/sitemap.xml,
+  // app/icon.svg), which resolve the site themselves. A dotted path such as /bond/en/a.b is a page
+  // path like any other: skipping it would let it reach the internal [site] tree with the site
+  // taken from the URL. The one internal path left unmatched is the bench's static baseline page,
+  // to measure the middleware's own cost.
+  matcher: ['/((?!api/|_next/|local/en/bench-baseline$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
 };

@@ -5,8 +5,6 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The container image builds with NEXT_OUTPUT=standalone; `next start` serves the normal output.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // The middleware sees the request URL as the server received it. Without this, Next 16.4 gives it
   // `localhost` when the server is bound to one IP (`next start -H 10.0.0.5`), the rewrite's origin

@@ -42,6 +42,9 @@ export default defineConfig({
       REALTIME_PORT: String(PORT + 1),
       // Test-only: lets "add media from URL" fetch the test's own image server on loopback.
       MEDIA_URL_ALLOW_LOOPBACK: '1',
+      // The browsers stand for visitors behind a proxy on this machine: the fixture gives each test
+      // its own X-Forwarded-For, believed from loopback only (tests/e2e/client-address.spec.ts).
+      TRUST_PROXY: '1',
     },
     url: `http://localhost:${PORT}/en/not-authorized`,
     timeout: 240_000,

@@ -1,8 +1,12 @@
+import type { BlockList } from 'node:net';
 import { hostname } from 'node:os';
+import { DEFAULT_TRUSTED_PROXIES, trustedProxyList } from '@/lib/http/client-address';
 import { z } from '@/lib/zod';
 import {
   APP_DEFAULT_PORT,
+  commaList,
   describeEnvIssues,
+  onOffFlag,
   optionalText,
   portWithDefault,
   REALTIME_DEFAULT_PORT,
@@ -22,6 +26,7 @@ export interface RealtimeConfig {
   instanceName: string;
   allowedOrigins: string[];
   logLevel: LogLevel;
+  trustedProxies: BlockList | null;
 }
 
 /** The variables it reads; those it shares with the app use the app's schemas (lib/env/fields.ts). */
@@ -36,6 +41,8 @@ const realtimeEnvSchema = z.object({
     }),
   ),
   JWKS_URL: optionalText,
+  TRUST_PROXY: onOffFlag,
+  TRUSTED_PROXIES: commaList(DEFAULT_TRUSTED_PROXIES),
   REDIS_URL: optionalText,
   REALTIME_INSTANCE: optionalText,
   ALLOWED_ORIGINS: optionalText,
@@ -65,6 +72,7 @@ export function readRealtimeConfig(env: Record<string, string | undefined> = pro
       instanceName: values.REALTIME_INSTANCE || `${hostname()}:${values.REALTIME_PORT}`,
       allowedOrigins: parseOriginList(values.ALLOWED_ORIGINS),
       logLevel: values.REALTIME_LOG_LEVEL,
+      trustedProxies: values.TRUST_PROXY ? trustedProxyList(values.TRUSTED_PROXIES) : null,
     },
   };
 }

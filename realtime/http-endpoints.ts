@@ -1,7 +1,8 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BlockList } from 'node:net';
 import { z } from '@/lib/zod';
-import { clientAddress } from '@/lib/http/client-address';
+import { resolveClientAddress } from '@/lib/http/client-address';
 import { MAX_PAYLOAD_BYTES, personalRoom } from '@/lib/realtime/protocol';
 import { SITE_IDS } from '@/sites/hosts';
 import { USER_ID_PATTERN } from '@/lib/auth/api-token-verify';
@@ -23,6 +24,7 @@ interface EndpointContext {
   internalSecret: string | undefined;
   redisStatus: () => string;
   log: Logger;
+  trustedProxies: BlockList | null;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -62,7 +64,11 @@ async function publish(
   if (!internalSecret) return sendJson(response, 503, { error: 'publish-disabled' });
   if (!presentsSecret(request.headers.authorization, internalSecret)) {
     log.warn('publish-unauthorized', {
-      address: clientAddress(request.headers, request.socket.remoteAddress),
+      address: resolveClientAddress(
+        request.socket.remoteAddress,
+        [request.headers['x-forwarded-for']].flat().join(','),
+        context.trustedProxies,
+      ),
     });
     return sendJson(response, 401, { error: 'unauthorized' });
   }

@@ -1,9 +1,9 @@
 import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, BlockList } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { Server } from 'socket.io';
-import { clientAddress } from '@/lib/http/client-address';
+import { resolveClientAddress } from '@/lib/http/client-address';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
 import { verifyApiToken } from '@/lib/auth/api-token-verify';
 import { createHttpEndpoints } from './http-endpoints';
@@ -29,6 +29,8 @@ export interface RealtimeServerOptions {
   instanceName: string;
   logLevel?: LogLevel;
   logger?: Logger;
+  /** Proxies whose x-forwarded-for is believed (TRUST_PROXY=1); otherwise the socket peer is the client. */
+  trustedProxies?: BlockList | null;
 }
 
 export interface RealtimeServer {
@@ -71,6 +73,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       internalSecret,
       log,
       redisStatus: () => redis?.status() ?? 'off',
+      trustedProxies: options.trustedProxies ?? null,
     }),
   );
 
@@ -83,7 +86,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
           stats.refused += 1;
           log.info('connect-refused', {
             reason: check.refusal,
-            address: clientAddress(socket.handshake.headers, socket.handshake.address),
+            address: resolveClientAddress(
+              socket.handshake.address,
+              [socket.handshake.headers['x-forwarded-for']].flat().join(','),
+              options.trustedProxies ?? null,
+            ),
           });
           return next(new Error('unauthorized'));
         }

@@ -37,8 +37,9 @@ const env = {
 // The app has no development fallbacks: LiveKit's dev SFU values and the mail outbox come from here.
 applyDevDefaults(env);
 env.JWKS_URL ||= `http://127.0.0.1:${port}/api/auth/jwks`;
-// Browsers reach it on the page's own host name (bond.localhost…), over IPv4 or IPv6.
-env.REALTIME_HOST ||= '::';
+// Browsers reach it on the page's own host name (bond.localhost…): loopback, like the app, unless
+// HOST opens the app to the network, and then on every interface as well.
+env.REALTIME_HOST ||= process.env.HOST ? '::' : '127.0.0.1';
 
 let database = null;
 if (!process.env.DATABASE_URL) {
@@ -77,7 +78,15 @@ if (!dev && needsBuild(root, env)) {
 console.log(
   `[start] every site: http://localhost:${port} (real estate), http://bond.localhost:${port}, http://all.localhost:${port} …`,
 );
-const app = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+// Production: server/main.ts, which applies the client-address rule before Next sees a request.
+// Development: next dev, on loopback unless HOST names an address.
+const app = dev
+  ? spawn('npx', ['next', 'dev', '-p', port, '-H', process.env.HOST || 'localhost'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    })
+  : spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
 children.add(app);
 app.on('exit', (code) => shutdown(code ?? 0));
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Database } from '@/lib/db/client';
 import { passwordPolicy, signUpSchema } from '@/lib/validation/auth';
 import { recordAttempt, retryAfterSeconds } from '@/lib/rate-limit/fixed-window';
@@ -34,6 +34,20 @@ function policyError(password: unknown, email: unknown): string | null {
   return null;
 }
 
+type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The password a request sets, with the account's e-mail: sign-up, reset and change alike. */
+async function passwordBeingSet(
+  ctx: AuthContext,
+  body: Body,
+): Promise<{ password: unknown; email: unknown } | null> {
+  if (ctx.path === '/sign-up/email') return { password: body.password, email: body.email };
+  if (ctx.path === '/reset-password') return { password: body.newPassword, email: undefined };
+  if (ctx.path !== '/change-password') return null;
+  const session = await getSessionFromCtx(ctx);
+  return { password: body.newPassword, email: session?.user.email };
+}
+
 function accountKey(path: string, body: Body): string | null {
   return typeof body.email === 'string' ? `account:${path}:${body.email.trim().toLowerCase()}` : null;
 }
@@ -60,11 +74,9 @@ export function authGuardsBefore(db: Database) {
     const body = (ctx.body ?? {}) as Body;
     const invalid = inputError(ctx.path, body);
     if (invalid) throw new APIError('BAD_REQUEST', { code: 'INVALID_INPUT', message: invalid });
-    if (ctx.path === '/sign-up/email' || ctx.path === '/reset-password') {
-      const message = policyError(
-        ctx.path === '/sign-up/email' ? body.password : body.newPassword,
-        body.email,
-      );
+    const newPassword = await passwordBeingSet(ctx, body);
+    if (newPassword) {
+      const message = policyError(newPassword.password, newPassword.email);
       if (message) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_POLICY', message });
     }
     const rule = LIMITED_PATHS[ctx.path];

@@ -7,7 +7,7 @@ import { authGuardsAfter, authGuardsBefore } from './auth-guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { authSchema } from '@/lib/db/schema';
 import { requiredInProduction, serverEnv } from '@/lib/env/server';
-import { betterAuthIpAddressOptions } from '@/lib/http/client-address';
+import { BETTER_AUTH_IP_ADDRESS_OPTIONS } from '@/lib/http/client-address';
 import { AUTH_ENDPOINT_DEFAULT_RULE, AUTH_ENDPOINT_RULES } from '@/lib/rate-limit/rules';
 import { isSiteId } from '@/sites';
 import {
@@ -85,7 +85,7 @@ export function createAuth(db: Database) {
       // Secure cookies in production; the launcher's embedded default (plain http on loopback) opts out.
       useSecureCookies: env.NODE_ENV === 'production' && !env.INSECURE_COOKIES,
       trustedProxyHeaders: env.TRUST_PROXY,
-      ipAddress: betterAuthIpAddressOptions(env.TRUST_PROXY, env.TRUSTED_PROXIES),
+      ipAddress: BETTER_AUTH_IP_ADDRESS_OPTIONS,
     },
     plugins: [
       jwt({

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { DEFAULT_TRUSTED_PROXIES } from '@/lib/http/client-address';
+import { isLoopback, listenAddresses } from '@/lib/http/listen-addresses';
 import {
   APP_DEFAULT_PORT,
   commaList,
@@ -22,6 +23,8 @@ import {
 export const serverEnvSchema = z.object({
   NODE_ENV: optionalText,
   PORT: portWithDefault(APP_DEFAULT_PORT),
+  /** The addresses the app listens on (comma-separated); unset: loopback only. */
+  HOST: optionalText,
   DATA_DIR: textWithDefault('.data'),
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: integerWithDefault(10, { min: 1 }),
@@ -113,11 +116,23 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   return parsed.data;
 }
 
-/** The startup check: parses and, in production, refuses a server without its required secrets. */
+/** Demo accounts have a published password: they may exist only on a server nobody else reaches. */
+export function demoAccountsExposed(env: Pick<ServerEnv, 'SEED_DEMO_ACCOUNTS' | 'HOST'>): boolean {
+  return env.SEED_DEMO_ACCOUNTS && listenAddresses(env.HOST).some((address) => !isLoopback(address));
+}
+
+/**
+ * The startup check: parses and, in production, refuses a server without its required secrets or
+ * one that would serve the demo accounts beyond loopback.
+ */
 export function validateServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const env = parseServerEnv(source);
   const missing = missingProductionVariables(env);
   if (missing.length) throw new EnvironmentError(missingVariablesMessage(missing));
+  if (isProduction(env) && demoAccountsExposed(env))
+    throw new EnvironmentError(
+      `SEED_DEMO_ACCOUNTS=1 with HOST=${env.HOST}: the demo accounts' password is public, so they are served on loopback only. Unset SEED_DEMO_ACCOUNTS (and delete the demo accounts) or HOST.`,
+    );
   return env;
 }
 

@@ -1,44 +1,99 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
- * The one place that decides which address a request comes from, for the app (auth, contact form)
- * and the realtime server alike. Rate limits are keyed on it, so every caller must agree.
+ * The one rule that decides which address a request comes from (docs/architecture.md §4). The app
+ * server (server/main.ts) and the realtime server apply it to every request before anything else
+ * reads it: forwarded headers count only when they come from a trusted proxy, walked right to left;
+ * otherwise the socket's peer address is the client. The app then reads the single address it
+ * wrote into x-forwarded-for, and so does better-auth's rate limiter.
  */
 
-/** The header the client address is read from; better-auth is told to read the same one. */
+/** The header that carries the resolved client address to the app and to better-auth. */
 export const CLIENT_ADDRESS_HEADER = 'x-forwarded-for';
 
 /** With TRUST_PROXY=1 and no TRUSTED_PROXIES: the proxy on this machine. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1/32', '::1/128'] as const;
 
-type RequestHeaders = Headers | IncomingHttpHeaders;
+/** Headers only a trusted proxy may set; from anyone else they are removed before the app sees them. */
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+];
 
-function headerValue(headers: RequestHeaders, name: string): string | undefined {
-  if (headers instanceof Headers) return headers.get(name) ?? undefined;
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(',') : value;
+/** `::ffff:203.0.113.7` (an IPv4 client on a dual-stack socket) is `203.0.113.7`. */
+export function normalizeAddress(address: string): string {
+  const trimmed = address.trim();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
+  return mapped ? mapped[1]! : trimmed.toLowerCase();
+}
+
+/** The proxies whose forwarded headers are believed: `addr/prefix` or bare addresses. */
+export function trustedProxyList(ranges: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address = '', prefix] = range.split('/');
+    const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
+    if (!family) throw new Error(`TRUSTED_PROXIES: "${range}" is not an address or a range`);
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+function isTrusted(address: string, proxies: BlockList | null): boolean {
+  if (!proxies) return false;
+  if (isIPv4(address)) return proxies.check(address, 'ipv4');
+  return isIPv6(address) && proxies.check(address, 'ipv6');
 }
 
 /**
- * The sender's address from x-forwarded-for. A reverse proxy appends the address it saw, so the
- * last entry is the trustworthy one; earlier entries are whatever the client claimed. (Without a
- * proxy, Next fills the header from the socket when the client sent none; the realtime server,
- * which has no Next in front, passes the socket's peer address for that case.)
+ * The client behind `peer`: the peer itself unless it is a trusted proxy; then the x-forwarded-for
+ * chain is walked from the right, past every trusted proxy, to the first address that is not one.
+ * Entries left of that are whatever the client claimed and are never read.
  */
-export function clientAddress(headers: RequestHeaders, peerAddress?: string): string {
-  const hops =
-    headerValue(headers, CLIENT_ADDRESS_HEADER)
-      ?.split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean) ?? [];
-  return hops.at(-1) ?? (peerAddress || 'unknown');
+export function resolveClientAddress(
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  proxies: BlockList | null,
+): string {
+  let client = normalizeAddress(peer ?? '');
+  if (!client) return 'unknown';
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map(normalizeAddress)
+    .filter((hop) => isIPv4(hop) || isIPv6(hop));
+  while (isTrusted(client, proxies) && hops.length) client = hops.pop()!;
+  return client;
 }
 
 /**
- * better-auth's own rate limiter reads the address itself (its API takes header names and proxy
- * ranges, not a function): point it at the same header. Today it walks the chain past
- * `trustedProxies` only with TRUST_PROXY=1, and otherwise accepts a single-entry header.
+ * Applies the rule to an incoming request's headers, in place: x-forwarded-for becomes the one
+ * resolved address, and the other forwarded headers are dropped unless the peer is a trusted proxy.
  */
-export function betterAuthIpAddressOptions(trustProxy: boolean, trustedProxies: readonly string[]) {
-  return { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], trustedProxies: trustProxy ? [...trustedProxies] : [] };
+export function applyClientAddress(
+  headers: IncomingHttpHeaders,
+  peer: string | undefined,
+  proxies: BlockList | null,
+): string {
+  const forwardedFor = [headers[CLIENT_ADDRESS_HEADER]].flat().join(',');
+  const client = resolveClientAddress(peer, forwardedFor, proxies);
+  if (!isTrusted(normalizeAddress(peer ?? ''), proxies))
+    for (const name of PROXY_HEADERS) delete headers[name];
+  headers[CLIENT_ADDRESS_HEADER] = client;
+  return client;
 }
+
+/** The address the app server resolved for this request (see applyClientAddress). */
+export function clientAddress(headers: Headers): string {
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+}
+
+/**
+ * better-auth's rate limiter reads the address itself: point it at the header the app server
+ * wrote. It holds one address, so no proxy list is needed there.
+ */
+export const BETTER_AUTH_IP_ADDRESS_OPTIONS = { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] };

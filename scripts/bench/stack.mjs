@@ -1,5 +1,5 @@
 // Starts the production stack for a benchmark on loopback: embedded PostgreSQL, migrations and
-// demo accounts, a build when needed, then `next start`. Returns the origin, the database URL and stop().
+// demo accounts, a build when needed, then the production server (server/main.ts). Returns the origin, the database URL and stop().
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ export async function startStack() {
       throw new Error('build failed');
     recordBuild(root, env);
   }
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env,
     stdio: 'ignore',

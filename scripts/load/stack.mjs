@@ -1,5 +1,5 @@
 // A variant of scripts/bench/stack.mjs for the load test: same stack (embedded PostgreSQL,
-// migrations + demo accounts, a build when needed, `next start` on a free loopback port), plus
+// migrations + demo accounts, a build when needed, the production server on a free loopback port), plus
 // what a soak test needs: the pid of the Next server process, its log, children that can be
 // stopped at any point (also mid-build, on Ctrl-C), and a stop() that waits for them.
 import { spawn } from 'node:child_process';
@@ -41,7 +41,7 @@ async function stopGroup(pid) {
 export async function startStackWithPid({
   onStop = () => {},
   log = (line) => console.error(line),
-  /** Extra NODE_OPTIONS for the `next start` process only (not the build), e.g. a heap cap. */
+  /** Extra NODE_OPTIONS for the server process only (not the build), e.g. a heap cap. */
   serverNodeOptions = '',
 } = {}) {
   const groups = new Set();
@@ -125,10 +125,8 @@ export async function startStackWithPid({
     log(`[stack] built in ${((Date.now() - buildStart) / 1000).toFixed(0)} s`);
   }
   if (stopped) throw new Error('stopped');
-  const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  // Loopback only. `-H localhost`, not `-H 127.0.0.1`: with the latter Next 16.4 treats the
-  // middleware's rewrite as external and the page answers 307 → /pl/local/en/… (checked here).
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
+  // The production server (server/main.ts) on loopback.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, serverNodeOptions].filter(Boolean).join(' ') },
     stdio: ['ignore', logFd, logFd],
@@ -138,14 +136,14 @@ export async function startStackWithPid({
   const origin = `http://localhost:${port}`;
   const end = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
-    if (server.exitCode !== null || server.signalCode) throw new Error(`next start exited:\n${logTail()}`);
+    if (server.exitCode !== null || server.signalCode) throw new Error(`the server exited:\n${logTail()}`);
     const ok = await fetch(`${origin}/en/not-authorized`).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) break;
     if (Date.now() > end || stopped)
-      throw new Error(`next start not ready after ${READY_TIMEOUT_MS / 1000} s:\n${logTail()}`);
+      throw new Error(`the server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${logTail()}`);
     await delay(200);
   }
   return {

@@ -70,6 +70,20 @@ describe('accounts on a real PostgreSQL', () => {
     expect(noDigit.json).toMatchObject({ code: 'PASSWORD_POLICY', message: 'passwordNeedsDigit' });
   });
 
+  it('applies the same password policy when a signed-in member changes the password', async () => {
+    const browser = new TestBrowser(auth, BOND);
+    await register(browser, 'changer@example.com');
+    await browser.call('/sign-in/email', { body: { email: 'changer@example.com', password: PASSWORD } });
+    const change = (newPassword: string) =>
+      browser.call('/change-password', { body: { currentPassword: PASSWORD, newPassword } });
+    expect((await change('onlyletters-here')).json).toMatchObject({
+      code: 'PASSWORD_POLICY',
+      message: 'passwordNeedsDigit',
+    });
+    expect((await change('changer@example.com')).json).toMatchObject({ code: 'PASSWORD_POLICY' });
+    expect((await change('brand-new-pass-9')).status).toBe(200);
+  });
+
   it('resets a password through the mail in the outbox', async () => {
     const browser = new TestBrowser(auth, TUTORING);
     await register(browser, 'reset@example.com');

@@ -35,6 +35,17 @@ describe('the server environment (one zod schema, lib/env)', () => {
     expect(() => validateServerEnv({ ...PRODUCTION, [name]: '  ' })).toThrow(name);
   });
 
+  it('serves the demo accounts on loopback only', () => {
+    const demo = { ...PRODUCTION, SEED_DEMO_ACCOUNTS: '1' };
+    expect(validateServerEnv(demo).HOST).toBeUndefined();
+    expect(validateServerEnv({ ...demo, HOST: '127.0.0.1,::1' }).SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(() => validateServerEnv({ ...demo, HOST: '0.0.0.0' })).toThrow(
+      /SEED_DEMO_ACCOUNTS=1 with HOST=0\.0\.0\.0/,
+    );
+    expect(() => validateServerEnv({ ...demo, HOST: '127.0.0.1,10.0.0.5' })).toThrow(/loopback only/);
+    expect(validateServerEnv({ ...PRODUCTION, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('names every missing variable at once', () => {
     expect(() => validateServerEnv({ NODE_ENV: 'production' })).toThrow(
       'Missing required environment variables for production: BETTER_AUTH_SECRET, LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET, REALTIME_INTERNAL_SECRET, SMTP_URL.',

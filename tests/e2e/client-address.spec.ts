@@ -1,0 +1,72 @@
+import { request as httpRequest } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { PORT } from './helpers';
+
+/*
+ * The e2e server trusts forwarded headers from the proxy on this machine (127.0.0.1 and ::1:
+ * TRUST_PROXY=1 in playwright.config.ts), as a deployment behind nginx would. A client that talks
+ * to the app directly from another address (127.0.0.2 here: Linux routes all of 127.0.0.0/8 to
+ * loopback) is not that proxy, so whatever forwarded headers it sends must not count.
+ */
+const DIRECT_CLIENT = '127.0.0.2';
+
+function directRequest(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port: PORT, path, method, localAddress: DIRECT_CLIENT, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+test('rotating X-Forwarded-For does not escape the per-address sign-in limit', async () => {
+  const statuses: number[] = [];
+  for (let attempt = 1; attempt <= 7; attempt += 1) {
+    const { status } = await directRequest('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: {
+        host: `localhost:${PORT}`,
+        origin: `http://localhost:${PORT}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${attempt}`,
+      },
+      body: JSON.stringify({ email: `nobody-${randomUUID()}@example.com`, password: 'wrong-password-1' }),
+    });
+    statuses.push(status);
+  }
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses).toContain(429);
+});
+
+test('X-Forwarded-Host counts only from the trusted proxy', async () => {
+  const headers = { host: `localhost:${PORT}`, 'x-forwarded-host': `bond.localhost:${PORT}` };
+  const direct = await directRequest('/en', { headers });
+  expect(direct.status).toBe(200);
+  expect(direct.text).not.toContain('<title>Maturis');
+  const viaProxy = await new Promise<string>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port: PORT, path: '/en', headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve(text));
+    })
+      .on('error', reject)
+      .end();
+  });
+  expect(viaProxy).toContain('<title>Maturis');
+});
