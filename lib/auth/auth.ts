@@ -7,6 +7,7 @@ import { authGuardsAfter, authGuardsBefore } from './auth-guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { authSchema } from '@/lib/db/schema';
 import { requiredInProduction, serverEnv } from '@/lib/env/server';
+import { runInBackground } from '@/lib/background-tasks';
 import { BETTER_AUTH_IP_ADDRESS_OPTIONS } from '@/lib/http/client-address';
 import { AUTH_ENDPOINT_DEFAULT_RULE, AUTH_ENDPOINT_RULES } from '@/lib/rate-limit/rules';
 import { isSiteId } from '@/sites';
@@ -86,6 +87,8 @@ export function createAuth(db: Database) {
       useSecureCookies: env.NODE_ENV === 'production' && !env.INSECURE_COOKIES,
       trustedProxyHeaders: env.TRUST_PROXY,
       ipAddress: BETTER_AUTH_IP_ADDRESS_OPTIONS,
+      // Mails go out after the answer: its timing must not tell whether an e-mail has an account.
+      backgroundTasks: { handler: (task) => runInBackground(task, 'auth mail') },
     },
     plugins: [
       jwt({

@@ -1,9 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import 'server-only';
-import { createTransport } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 import { dataDir } from '@/lib/data-dir';
 import { EnvironmentError, mailTransport, serverEnv } from '@/lib/env/server';
+
+/** One pooled SMTP connection set per process, kept while SMTP_URL stays the same. */
+let smtp: { url: string; transporter: Transporter } | null = null;
+
+function smtpTransporter(url: string): Transporter {
+  if (smtp?.url !== url) {
+    smtp?.transporter.close();
+    const pooled = new URL(url);
+    pooled.searchParams.set('pool', 'true');
+    smtp = { url, transporter: createTransport(pooled.toString()) };
+  }
+  return smtp.transporter;
+}
 
 export interface Mail {
   to: string;
@@ -22,7 +35,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   const transport = mailTransport(env);
   if (!transport) throw new EnvironmentError('Mail needs SMTP_URL (or MAIL_TRANSPORT=outbox).');
   if (transport.kind === 'smtp') {
-    await createTransport(transport.url).sendMail({ from: FROM, ...mail });
+    await smtpTransporter(transport.url).sendMail({ from: FROM, ...mail });
     return;
   }
   const outbox = join(dataDir(), 'outbox');

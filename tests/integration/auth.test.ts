@@ -1,8 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { backgroundTasksSettled } from '@/lib/background-tasks';
 import { createAuth, type Auth } from '@/lib/auth/auth';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import { findMembership } from '@/lib/auth/membership';
@@ -115,8 +117,37 @@ describe('accounts on a real PostgreSQL', () => {
       body: { email: 'ghost@example.com', redirectTo: '/en/reset-password' },
     });
     expect(response.status).toBe(200);
+    await backgroundTasksSettled();
     expect(readdirSync(join(outbox, 'outbox')).some((file) => file.includes('ghost'))).toBe(false);
   });
+
+  it('answers sign-up and reset before their mails go out, so their timing reveals no account', async () => {
+    // An SMTP server that accepts connections and never greets: a mail sent inline would hold the
+    // answer until nodemailer gives up (30 s), far past this test's time limit.
+    const sockets = new Set<Socket>();
+    const silentSmtp = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((listening) => silentSmtp.listen(0, '127.0.0.1', listening));
+    const { port } = silentSmtp.address() as AddressInfo;
+    const saved = { SMTP_URL: process.env.SMTP_URL, MAIL_TRANSPORT: process.env.MAIL_TRANSPORT };
+    Object.assign(process.env, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TRANSPORT: 'smtp' });
+    try {
+      const browser = new TestBrowser(auth, BOND);
+      await register(browser, 'timing@example.com');
+      expect((await register(browser, 'timing@example.com')).status).toBe(200); // existing: a mail
+      const reset = await browser.call('/request-password-reset', {
+        body: { email: 'timing@example.com', redirectTo: '/en/reset-password' },
+      });
+      expect(reset.status).toBe(200);
+      await expect.poll(() => sockets.size).toBeGreaterThan(0); // the mails are on their way
+    } finally {
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      for (const socket of sockets) socket.destroy();
+      silentSmtp.close();
+      await backgroundTasksSettled();
+    }
+  }, 10_000);
 });
 
 describe('memberships and the API token', () => {

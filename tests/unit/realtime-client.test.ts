@@ -114,8 +114,8 @@ describe('RealtimeConnection without a server', () => {
     expect(states.at(-1)).toBe('not connected');
 
     connection.connect('token', 'room_a');
-    await vi.dynamicImportSettled();
-    expect(io).toHaveBeenCalledTimes(1);
+    // The import settles, then its continuation opens the socket: wait for that, not a tick count.
+    await vi.waitFor(() => expect(io).toHaveBeenCalledTimes(1));
     expect(connection.state).toBe('connecting');
     connection.close();
   });
