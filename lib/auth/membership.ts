@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { membership } from '@/lib/db/schema';
-import type { Scope, SiteId } from '@/sites';
+import { listingScope } from '@/lib/listings/scope';
+import { getSite, type Scope, type SiteId } from '@/sites';
 
 export type Role = 'admin' | 'member';
 
@@ -24,6 +25,13 @@ function clean(row: { roles: string[]; scopes: string[] }): Membership {
   };
 }
 
+/**
+ * The site whose membership rules a site: the one that owns its data. The local site shows the
+ * real-estate listings and messages, so a person's roles and scopes there are their real-estate
+ * ones; a second membership would let the local site grant what real-estate withdrew.
+ */
+export const memberSiteOf = (siteId: SiteId): SiteId => listingScope(getSite(siteId));
+
 export async function findMembership(
   db: Database,
   userId: string,
@@ -32,7 +40,7 @@ export async function findMembership(
   const [row] = await db
     .select({ roles: membership.roles, scopes: membership.scopes })
     .from(membership)
-    .where(and(eq(membership.userId, userId), eq(membership.siteId, siteId)));
+    .where(and(eq(membership.userId, userId), eq(membership.siteId, memberSiteOf(siteId))));
   return row ? clean(row) : null;
 }
 
@@ -42,7 +50,7 @@ export async function ensureMembership(db: Database, userId: string, siteId: Sit
   if (existing) return existing;
   await db
     .insert(membership)
-    .values({ userId, siteId, ...DEFAULT_MEMBERSHIP })
+    .values({ userId, siteId: memberSiteOf(siteId), ...DEFAULT_MEMBERSHIP })
     .onConflictDoNothing();
   return (await findMembership(db, userId, siteId)) ?? DEFAULT_MEMBERSHIP;
 }
@@ -56,7 +64,7 @@ export async function setMembership(
 ): Promise<void> {
   await db
     .insert(membership)
-    .values({ userId, siteId, ...value })
+    .values({ userId, siteId: memberSiteOf(siteId), ...value })
     .onConflictDoUpdate({
       target: [membership.userId, membership.siteId],
       set: { roles: value.roles, scopes: value.scopes },

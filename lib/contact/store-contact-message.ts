@@ -2,6 +2,7 @@ import 'server-only';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { listing, membership, message } from '@/lib/db/schema';
+import { memberSiteOf } from '@/lib/auth/membership';
 import { newId } from '@/lib/ids';
 import { listingScope } from '@/lib/listings/scope';
 import type { SiteConfig } from '@/sites';
@@ -41,11 +42,11 @@ export async function storeContactMessage(
     if (!offer) return { kind: 'listingNotFound' };
     recipientIds = [offer.ownerId];
   } else {
-    // Memberships belong to the site itself (the local site has admins of its own).
+    // The admins of the site that owns the data (the local site's are real-estate's).
     const admins = await db
       .select({ userId: membership.userId })
       .from(membership)
-      .where(and(eq(membership.siteId, site.id), arrayContains(membership.roles, ['admin'])));
+      .where(and(eq(membership.siteId, memberSiteOf(site.id)), arrayContains(membership.roles, ['admin'])));
     recipientIds = admins.map((admin) => admin.userId);
     if (!recipientIds.length) return { kind: 'noRecipient' };
   }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundTasksSettled } from '@/lib/background-tasks';
 import { createAuth, type Auth } from '@/lib/auth/auth';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
-import { findMembership } from '@/lib/auth/membership';
+import { findMembership, setMembership } from '@/lib/auth/membership';
 import type { Database } from '@/lib/db/client';
 import { TestBrowser } from './auth-client';
 import { freshDatabase } from './test-database';
@@ -165,6 +165,26 @@ describe('memberships and the API token', () => {
     expect(await findMembership(db, userId, 'tutoring')).toEqual({ roles: ['member'], scopes: ['internal'] });
     expect(await findMembership(db, userId, 'fashion')).toBeNull();
     expect(bondToken.json.token).not.toEqual(tutoringToken.json.token);
+  });
+
+  it('holds the local site to the real-estate membership, whose listings and messages it shows', async () => {
+    const LOCAL = 'http://127.0.0.1:3000'; // any host the operator did not name is the local site
+    const onRealEstate = new TestBrowser(auth, 'http://real-estate.localhost:3000');
+    await register(onRealEstate, 'suspended@example.com');
+    await onRealEstate.call('/sign-in/email', {
+      body: { email: 'suspended@example.com', password: PASSWORD },
+    });
+    const userId = ((await onRealEstate.call('/get-session')).json.user as { id: string }).id;
+    await setMembership(db, userId, 'real-estate', { roles: ['member'], scopes: [] }); // publishing withdrawn
+
+    const onLocal = new TestBrowser(auth, LOCAL);
+    await onLocal.call('/sign-in/email', { body: { email: 'suspended@example.com', password: PASSWORD } });
+    const { token } = (await onLocal.call('/token')).json as { token: string };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      scopes: string[];
+    };
+    expect(claims.scopes).toEqual([]);
+    expect(await findMembership(db, userId, 'local')).toEqual({ roles: ['member'], scopes: [] });
   });
 
   it('issues an EdDSA API token that verifies against the JWKS with the right claims', async () => {
