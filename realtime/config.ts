@@ -3,8 +3,8 @@ import { hostname } from 'node:os';
 import { DEFAULT_TRUSTED_PROXIES, trustedProxyList } from '@/lib/http/client-address';
 import { z } from '@/lib/zod';
 import {
+  addressRanges,
   APP_DEFAULT_PORT,
-  commaList,
   describeEnvIssues,
   onOffFlag,
   optionalText,
@@ -42,7 +42,7 @@ const realtimeEnvSchema = z.object({
   ),
   JWKS_URL: optionalText,
   TRUST_PROXY: onOffFlag,
-  TRUSTED_PROXIES: commaList(DEFAULT_TRUSTED_PROXIES),
+  TRUSTED_PROXIES: addressRanges(DEFAULT_TRUSTED_PROXIES),
   REDIS_URL: optionalText,
   REALTIME_INSTANCE: optionalText,
   ALLOWED_ORIGINS: optionalText,

@@ -2,7 +2,7 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
 import { z } from '@/lib/zod';
-import { resolveClientAddress } from '@/lib/http/client-address';
+import { requestClientAddress } from '@/lib/http/client-address';
 import { MAX_PAYLOAD_BYTES, personalRoom } from '@/lib/realtime/protocol';
 import { SITE_IDS } from '@/sites/hosts';
 import { USER_ID_PATTERN } from '@/lib/auth/api-token-verify';
@@ -64,11 +64,7 @@ async function publish(
   if (!internalSecret) return sendJson(response, 503, { error: 'publish-disabled' });
   if (!presentsSecret(request.headers.authorization, internalSecret)) {
     log.warn('publish-unauthorized', {
-      address: resolveClientAddress(
-        request.socket.remoteAddress,
-        [request.headers['x-forwarded-for']].flat().join(','),
-        context.trustedProxies,
-      ),
+      address: requestClientAddress(request.headers, request.socket.remoteAddress, context.trustedProxies),
     });
     return sendJson(response, 401, { error: 'unauthorized' });
   }

@@ -3,7 +3,7 @@ import type { AddressInfo, BlockList } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { Server } from 'socket.io';
-import { resolveClientAddress } from '@/lib/http/client-address';
+import { requestClientAddress } from '@/lib/http/client-address';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
 import { verifyApiToken } from '@/lib/auth/api-token-verify';
 import { createHttpEndpoints } from './http-endpoints';
@@ -86,9 +86,9 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
           stats.refused += 1;
           log.info('connect-refused', {
             reason: check.refusal,
-            address: resolveClientAddress(
+            address: requestClientAddress(
+              socket.handshake.headers,
               socket.handshake.address,
-              [socket.handshake.headers['x-forwarded-for']].flat().join(','),
               options.trustedProxies ?? null,
             ),
           });

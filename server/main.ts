@@ -12,7 +12,8 @@ import { parseServerEnv } from '@/lib/env/server-schema';
 
 const env = parseServerEnv(process.env);
 const proxies = env.TRUST_PROXY ? trustedProxyList(env.TRUSTED_PROXIES) : null;
-const app = next({ dev: false, port: env.PORT, hostname: env.HOST ?? 'localhost' });
+const addresses = listenAddresses(env.HOST);
+const app = next({ dev: false, port: env.PORT, hostname: env.HOST ? addresses[0] : 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -21,7 +22,7 @@ function onRequest(request: IncomingMessage, response: ServerResponse) {
   void handle(request, response);
 }
 
-for (const host of listenAddresses(env.HOST)) {
+for (const host of addresses) {
   const server = createServer(onRequest);
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);

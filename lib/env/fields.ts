@@ -1,3 +1,4 @@
+import { isAddressRange } from '@/lib/http/client-address';
 import { z } from '@/lib/zod';
 
 /**
@@ -50,6 +51,12 @@ export const commaList = (fallback: readonly string[] = []) =>
           .map((item) => item.trim())
           .filter(Boolean),
   );
+
+/** TRUSTED_PROXIES: addresses or ranges (`10.0.0.0/8,::1`), each checked. */
+export const addressRanges = (fallback: readonly string[]) =>
+  commaList(fallback).refine((ranges) => ranges.every(isAddressRange), {
+    message: 'must be addresses or ranges, such as 10.0.0.0/8,::1',
+  });
 
 /** The app → realtime publish secret: both processes must hold the same value (docs/architecture.md §5). */
 export const realtimeInternalSecret = optionalText.describe('REALTIME_INTERNAL_SECRET');

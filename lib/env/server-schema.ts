@@ -2,8 +2,8 @@ import { z } from '@/lib/zod';
 import { DEFAULT_TRUSTED_PROXIES } from '@/lib/http/client-address';
 import { isLoopback, listenAddresses } from '@/lib/http/listen-addresses';
 import {
+  addressRanges,
   APP_DEFAULT_PORT,
-  commaList,
   describeEnvIssues,
   integerWithDefault,
   onOffFlag,
@@ -37,7 +37,7 @@ export const serverEnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   TRUST_PROXY: onOffFlag,
-  TRUSTED_PROXIES: commaList(DEFAULT_TRUSTED_PROXIES),
+  TRUSTED_PROXIES: addressRanges(DEFAULT_TRUSTED_PROXIES),
   SITE_HOSTS: optionalText,
   SITE_URL_TEMPLATE: optionalText,
   /** `outbox` writes mails to $DATA_DIR/outbox instead of sending them (no SMTP needed). */

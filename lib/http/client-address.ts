@@ -31,15 +31,26 @@ export function normalizeAddress(address: string): string {
   return mapped ? mapped[1]! : trimmed.toLowerCase();
 }
 
-/** The proxies whose forwarded headers are believed: `addr/prefix` or bare addresses. */
+function parseRange(range: string): { address: string; prefix?: number; family: 'ipv4' | 'ipv6' } | null {
+  const [address = '', prefix, extra] = range.split('/');
+  const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
+  if (!family || extra !== undefined) return null;
+  if (prefix === undefined) return { address, family };
+  const bits = Number(prefix);
+  const maximum = family === 'ipv4' ? 32 : 128;
+  return /^\d+$/.test(prefix) && bits <= maximum ? { address, prefix: bits, family } : null;
+}
+
+/** `10.0.0.0/8`, `::1/128` or a bare address: what TRUSTED_PROXIES may hold (lib/env checks it). */
+export const isAddressRange = (range: string): boolean => parseRange(range) !== null;
+
+/** The proxies whose forwarded headers are believed; entries that are not ranges are skipped. */
 export function trustedProxyList(ranges: readonly string[]): BlockList {
   const list = new BlockList();
-  for (const range of ranges) {
-    const [address = '', prefix] = range.split('/');
-    const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
-    if (!family) throw new Error(`TRUSTED_PROXIES: "${range}" is not an address or a range`);
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(prefix), family);
+  for (const range of ranges.map(parseRange)) {
+    if (!range) continue;
+    if (range.prefix === undefined) list.addAddress(range.address, range.family);
+    else list.addSubnet(range.address, range.prefix, range.family);
   }
   return list;
 }
@@ -70,6 +81,15 @@ export function resolveClientAddress(
   return client;
 }
 
+/** The client of a Node request (the app server's or the realtime server's), by the rule above. */
+export function requestClientAddress(
+  headers: IncomingHttpHeaders,
+  peer: string | undefined,
+  proxies: BlockList | null,
+): string {
+  return resolveClientAddress(peer, [headers[CLIENT_ADDRESS_HEADER]].flat().join(','), proxies);
+}
+
 /**
  * Applies the rule to an incoming request's headers, in place: x-forwarded-for becomes the one
  * resolved address, and the other forwarded headers are dropped unless the peer is a trusted proxy.
@@ -79,8 +99,7 @@ export function applyClientAddress(
   peer: string | undefined,
   proxies: BlockList | null,
 ): string {
-  const forwardedFor = [headers[CLIENT_ADDRESS_HEADER]].flat().join(',');
-  const client = resolveClientAddress(peer, forwardedFor, proxies);
+  const client = requestClientAddress(headers, peer, proxies);
   if (!isTrusted(normalizeAddress(peer ?? ''), proxies))
     for (const name of PROXY_HEADERS) delete headers[name];
   headers[CLIENT_ADDRESS_HEADER] = client;

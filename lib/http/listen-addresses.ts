@@ -1,3 +1,5 @@
+import { normalizeAddress } from './client-address';
+
 /**
  * Where a server listens: the addresses HOST names, else loopback only (IPv4 and IPv6, since
  * browsers reach `localhost` and `{site}.localhost` over either). Nothing answers on a network
@@ -15,8 +17,6 @@ export function listenAddresses(host: string | undefined): string[] {
 
 /** `127.0.0.0/8`, `::1` and the name `localhost`: addresses no other machine can reach. */
 export function isLoopback(address: string): boolean {
-  const name = address.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    name === 'localhost' || name === '::1' || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::ffff:127.0.0.1'
-  );
+  const name = normalizeAddress(address.replace(/^\[|\]$/g, ''));
+  return name === 'localhost' || name === '::1' || /^127\.\d+\.\d+\.\d+$/.test(name);
 }

@@ -1,5 +1,6 @@
 // Starts the production stack for a benchmark on loopback: embedded PostgreSQL, migrations and
-// demo accounts, a build when needed, then the production server (server/main.ts). Returns the origin, the database URL and stop().
+// demo accounts, a build when needed, then the production server (server/main.ts). Returns the
+// origin, the database URL and stop().
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,10 +4,12 @@ import {
   applyClientAddress,
   clientAddress,
   DEFAULT_TRUSTED_PROXIES,
+  isAddressRange,
   resolveClientAddress,
   trustedProxyList,
 } from '@/lib/http/client-address';
-import { listenAddresses } from '@/lib/http/listen-addresses';
+import { isLoopback, listenAddresses } from '@/lib/http/listen-addresses';
+import { parseServerEnv } from '@/lib/env/server-schema';
 
 const loopbackProxy = trustedProxyList(DEFAULT_TRUSTED_PROXIES);
 
@@ -34,8 +36,14 @@ describe('resolveClientAddress (one rule for the app, better-auth and realtime)'
     expect(resolveClientAddress(undefined, '6.6.6.6', loopbackProxy)).toBe('unknown');
   });
 
-  it('refuses a TRUSTED_PROXIES entry that is not an address or range', () => {
-    expect(() => trustedProxyList(['proxy.example'])).toThrow(/TRUSTED_PROXIES/);
+  it('knows what a TRUSTED_PROXIES entry may be, and the environment refuses anything else', () => {
+    for (const range of ['10.0.0.0/8', '127.0.0.1', '::1/128', 'fd00::/8'])
+      expect(isAddressRange(range)).toBe(true);
+    for (const range of ['proxy.example', '10.0.0.0/33', '10.0.0.0/8/1', '::1/x', ''])
+      expect(isAddressRange(range)).toBe(false);
+    expect(() => parseServerEnv({ TRUSTED_PROXIES: '10.0.0.0/8,proxy.example' })).toThrow(
+      /TRUSTED_PROXIES: must be addresses or ranges/,
+    );
   });
 });
 
@@ -67,5 +75,12 @@ describe('listenAddresses', () => {
     expect(listenAddresses(undefined)).toEqual(['127.0.0.1', '::1']);
     expect(listenAddresses('0.0.0.0')).toEqual(['0.0.0.0']);
     expect(listenAddresses(' ::, ')).toEqual(['::']);
+  });
+
+  it('tells loopback from addresses other machines reach', () => {
+    for (const address of ['localhost', '127.0.0.1', '127.0.0.2', '::1', '[::1]', '::ffff:127.0.0.1'])
+      expect(isLoopback(address), address).toBe(true);
+    for (const address of ['0.0.0.0', '::', '10.0.0.5', 'example.com'])
+      expect(isLoopback(address), address).toBe(false);
   });
 });
