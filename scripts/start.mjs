@@ -81,7 +81,7 @@ console.log(
 // Production: server/main.ts, which applies the client-address rule before Next sees a request.
 // Development: next dev, on loopback unless HOST names an address.
 const app = dev
-  ? spawn('npx', ['next', 'dev', '-p', port, '-H', process.env.HOST || 'localhost'], {
+  ? spawn('npx', ['next', 'dev', '-p', port, '-H', process.env.HOST?.split(',')[0] || 'localhost'], {
       cwd: root,
       env,
       stdio: 'inherit',

@@ -1,7 +1,7 @@
 // A variant of scripts/bench/stack.mjs for the load test: same stack (embedded PostgreSQL,
-// migrations + demo accounts, a build when needed, the production server on a free loopback port), plus
-// what a soak test needs: the pid of the Next server process, its log, children that can be
-// stopped at any point (also mid-build, on Ctrl-C), and a stop() that waits for them.
+// migrations + demo accounts, a build when needed, the production server on a free loopback
+// port), plus what a soak test needs: the pid of the server process, its log, children that
+// can be stopped at any point (also mid-build, on Ctrl-C), and a stop() that waits for them.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,10 @@ let nextAddress = 1;
 export class TestBrowser {
   private cookies = new Map<string, string>();
 
-  /** Each browser is a different client address unless one is given (rate limits are per address). */
+  /**
+   * Each browser is a different client address unless one is given (rate limits are per address),
+   * sent as the one x-forwarded-for value the app's server writes (lib/http/client-address.ts).
+   */
   constructor(
     private readonly auth: Auth,
     readonly origin: string,
