@@ -4,7 +4,12 @@ import type { NextRequest } from 'next/server';
 import { NextResponse } from 'next/dist/server/web/spec-extension/response';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/i18n/locales';
 import { planRequest } from '@/lib/routing/plan-request';
-import { requestHost, resolveSiteFromHost } from '@/lib/routing/resolve-site';
+import {
+  knownSiteOfHost,
+  refusesUnknownHosts,
+  requestHost,
+  UNKNOWN_HOST_ANSWER,
+} from '@/lib/routing/resolve-site';
 
 /**
  * Host → site, locale prefix, redirects, then a rewrite into `app/[site]/[lang]`. The `[site]`
@@ -12,7 +17,12 @@ import { requestHost, resolveSiteFromHost } from '@/lib/routing/resolve-site';
  */
 export function middleware(request: NextRequest) {
   const host = requestHost(request.headers, process.env.TRUST_PROXY === '1');
-  const site = resolveSiteFromHost(host, process.env.SITE_HOSTS);
+  const known = knownSiteOfHost(host, process.env.SITE_HOSTS);
+  if (!known && refusesUnknownHosts(process.env.UNKNOWN_HOSTS)) {
+    const { status, headers, body } = UNKNOWN_HOST_ANSWER;
+    return new NextResponse(body, { status, headers });
+  }
+  const site = known ?? 'local';
   const { pathname, searchParams } = request.nextUrl;
   const plan = planRequest({
     site,

@@ -8,6 +8,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { applyClientAddress, trustedProxyList } from '@/lib/http/client-address';
 import { listenAddresses } from '@/lib/http/listen-addresses';
+import {
+  knownSiteOfHost,
+  refusesUnknownHosts,
+  requestHost,
+  UNKNOWN_HOST_ANSWER,
+} from '@/lib/routing/resolve-site';
 import { parseServerEnv } from '@/lib/env/server-schema';
 
 const env = parseServerEnv(process.env);
@@ -17,8 +23,19 @@ const app = next({ dev: false, port: env.PORT, hostname: env.HOST ? addresses[0]
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const refuseUnknown = refusesUnknownHosts(env.UNKNOWN_HOSTS);
+
 function onRequest(request: IncomingMessage, response: ServerResponse) {
   applyClientAddress(request.headers, request.socket.remoteAddress, proxies);
+  // The middleware refuses unknown hosts for pages; here the API routes and files are covered too.
+  if (refuseUnknown) {
+    const headers = { get: (name: string) => [request.headers[name]].flat()[0] ?? null };
+    if (!knownSiteOfHost(requestHost(headers, env.TRUST_PROXY), env.SITE_HOSTS)) {
+      response.writeHead(UNKNOWN_HOST_ANSWER.status, UNKNOWN_HOST_ANSWER.headers);
+      response.end(UNKNOWN_HOST_ANSWER.body);
+      return;
+    }
+  }
   void handle(request, response);
 }
 

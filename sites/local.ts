@@ -10,7 +10,7 @@ export const local: SiteConfig = {
   ...realEstate,
   id: 'local',
   appDomain: 'localhost',
-  aliases: ['127.0.0.1'],
+  aliases: ['127.0.0.1', '[::1]'],
   defaultLandingAdminPage: DASHBOARD0,
   listingsSiteId: 'real-estate',
   wordingOf: 'real-estate',

@@ -39,6 +39,11 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY: onOffFlag,
   TRUSTED_PROXIES: addressRanges(DEFAULT_TRUSTED_PROXIES),
   SITE_HOSTS: optionalText,
+  /** `refuse`: a host no site claims gets 421 instead of the local site (recommended in production). */
+  UNKNOWN_HOSTS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['local', 'refuse']).default('local'),
+  ),
   SITE_URL_TEMPLATE: optionalText,
   /** `outbox` writes mails to $DATA_DIR/outbox instead of sending them (no SMTP needed). */
   MAIL_TRANSPORT: z.preprocess(

@@ -6,6 +6,9 @@ const TUTORING = siteOrigin('tutoring');
 test('a message from one member appears in the other’s open inbox without a reload, with the badge', async ({
   browser,
 }) => {
+  // Two members, a publication, a message and a reply: 20–25 s alone, close to the 30 s default
+  // when another worker runs a call beside it.
+  test.slow();
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await dismissCookieBanner(owner);

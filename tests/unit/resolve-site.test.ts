@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHost, parseSiteHosts, requestHost, resolveSiteFromHost } from '@/lib/routing/resolve-site';
+import { NextRequest } from 'next/server';
+import { middleware } from '@/middleware';
+import {
+  knownSiteOfHost,
+  normalizeHost,
+  parseSiteHosts,
+  requestHost,
+  resolveSiteFromHost,
+} from '@/lib/routing/resolve-site';
 import { SITES, SITE_IDS } from '@/sites';
 
 describe('resolveSiteFromHost', () => {
@@ -52,5 +60,30 @@ describe('requestHost', () => {
   it('ignores x-forwarded-host unless the proxy is trusted', () => {
     expect(requestHost(headers, false)).toBe('localhost:3000');
     expect(requestHost(headers, true)).toBe('bond.localhost');
+  });
+});
+
+describe('unknown hosts (UNKNOWN_HOSTS=refuse)', () => {
+  it('knows every site host, the local ones included, and no other', () => {
+    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:3000', 'bond.localhost', 'www.maturis.eu'])
+      expect(knownSiteOfHost(host), host).not.toBeNull();
+    for (const host of ['unknown.example', '10.0.0.5:3000', 'nope.localhost', '', null])
+      expect(knownSiteOfHost(host), String(host)).toBeNull();
+    expect(knownSiteOfHost('preview.example.net', 'preview.example.net=bond')).toBe('bond');
+  });
+
+  it('answers an unknown host with 421 in the middleware when asked to, and the local site otherwise', () => {
+    const page = (host: string) => new NextRequest(`http://${host}/en`, { headers: { host } });
+    const saved = process.env.UNKNOWN_HOSTS;
+    try {
+      process.env.UNKNOWN_HOSTS = 'refuse';
+      expect(middleware(page('evil.example')).status).toBe(421);
+      expect(middleware(page('localhost:3000')).headers.get('x-middleware-rewrite')).toContain('/local/en');
+      delete process.env.UNKNOWN_HOSTS;
+      expect(middleware(page('evil.example')).headers.get('x-middleware-rewrite')).toContain('/local/en');
+    } finally {
+      if (saved === undefined) delete process.env.UNKNOWN_HOSTS;
+      else process.env.UNKNOWN_HOSTS = saved;
+    }
   });
 });
