@@ -45,6 +45,8 @@ export default defineConfig({
       // The browsers stand for visitors behind a proxy on this machine: the fixture gives each test
       // its own X-Forwarded-For, believed from loopback only (tests/e2e/client-address.spec.ts).
       TRUST_PROXY: '1',
+      // As in production: a host no site claims gets 421 (tests/e2e/client-address.spec.ts).
+      UNKNOWN_HOSTS: 'refuse',
     },
     url: `http://localhost:${PORT}/en/not-authorized`,
     timeout: 240_000,

@@ -65,3 +65,11 @@ test('X-Forwarded-Host counts only from the trusted proxy', async () => {
   const viaProxy = await directRequest('/en', { headers, from: TRUSTED_PROXY });
   expect(viaProxy.text).toContain('<title>Maturis');
 });
+
+test('a host no site claims gets 421 for pages, the API and files alike', async () => {
+  for (const path of ['/en', '/en/offer/x', '/api/health', '/robots.txt']) {
+    const refused = await directRequest(path, { headers: { host: 'unknown.example' } });
+    expect(refused.status, path).toBe(421);
+  }
+  expect((await directRequest('/api/health', { headers: { host: `127.0.0.1:${PORT}` } })).status).toBe(200);
+});
