@@ -13,7 +13,7 @@ import { createLogger, errorMessage, type Logger, type LogLevel } from './logger
 import { createOriginCheck } from './origins';
 import { connectRedisAdapter } from './redis-adapter';
 import { attachSocketHandlers } from './socket-handlers';
-import type { RealtimeIo } from './types';
+import type { RealtimeIo, RealtimeSocket } from './types';
 
 export interface RealtimeServerOptions {
   /** Where API token keys come from; default: the app's JWKS at `jwksUrl` (jose caches the keys). */
@@ -43,6 +43,21 @@ export interface RealtimeServer {
 }
 
 const STATS_INTERVAL_MS = 60_000;
+/** setTimeout's longest delay; API tokens live minutes, so this only guards the arithmetic. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A socket lives no longer than the token it connected with: the client reconnects with its
+ * refreshed token before then (lib/realtime/connection.ts), so only a stale client is cut off.
+ */
+function closeWhenExpired(socket: RealtimeSocket, expiresAt: number): void {
+  const timer = setTimeout(
+    () => socket.disconnect(true),
+    Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now())),
+  );
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
 
 export function createRealtimeServer(options: RealtimeServerOptions): RealtimeServer {
   const { instanceName, internalSecret } = options;
@@ -96,6 +111,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
         }
         stats.accepted += 1;
         socket.data = check.user;
+        closeWhenExpired(socket, check.expiresAt);
         next();
       })
       .catch((error: unknown) => log.error('connection-failed', { error: errorMessage(error) }));

@@ -25,19 +25,26 @@ export const USER_ID_PATTERN = /^[A-Za-z0-9-]{1,128}$/;
 export type ApiTokenRefusal =
   'missing-token' | 'bad-subject' | 'unknown-site' | 'invalid-token' | (string & {});
 
-/** A verified user, or why not. */
-export type ApiTokenCheck = { ok: true; user: ApiTokenUser } | { ok: false; refusal: ApiTokenRefusal };
+/** A verified user and when the token expires (seconds since the epoch), or why not. */
+export type ApiTokenCheck =
+  | { ok: true; user: ApiTokenUser; expiresAt: number }
+  | { ok: false; refusal: ApiTokenRefusal };
 
 const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** Accepts only a valid, unexpired API token of a known site with a usable user id. */
+/**
+ * Accepts only a valid, unexpired EdDSA API token of a known site with a usable user id. The
+ * algorithm is pinned (the key set decides nothing) and a token without `exp` is refused.
+ */
 export async function verifyApiToken(token: unknown, jwks: JWTVerifyGetKey): Promise<ApiTokenCheck> {
   if (typeof token !== 'string' || !token) return { ok: false, refusal: 'missing-token' };
   try {
     const { payload } = await jwtVerify(token, jwks, {
       issuer: API_TOKEN_ISSUER,
       audience: API_TOKEN_AUDIENCE,
+      algorithms: ['EdDSA'],
+      requiredClaims: ['exp'],
     });
     if (typeof payload.sub !== 'string' || !USER_ID_PATTERN.test(payload.sub))
       return { ok: false, refusal: 'bad-subject' };
@@ -50,6 +57,7 @@ export async function verifyApiToken(token: unknown, jwks: JWTVerifyGetKey): Pro
         roles: stringList(payload.roles),
         scopes: stringList(payload.scopes),
       },
+      expiresAt: payload.exp!,
     };
   } catch (error) {
     const code = (error as { code?: unknown }).code;

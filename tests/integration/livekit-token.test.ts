@@ -232,6 +232,7 @@ describe('API token keys', () => {
     expect(await verifyApiToken(ada.token, keys)).toEqual({
       ok: true,
       user: { userId: ada.id, siteId: 'bond', roles: ['member'], scopes: ['internal'] },
+      expiresAt: expect.any(Number),
     });
   });
 

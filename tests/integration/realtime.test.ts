@@ -206,6 +206,15 @@ describe('connection authentication (docs/product.md §7: the API token as a que
     for (const token of tokens) expect(await refusal(token)).toBe('unauthorized');
   });
 
+  it('closes a socket when its token expires', async () => {
+    const claims = { siteId: 'bond', roles: ['member'], scopes: ['internal'] };
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const socket = await connected(await signOwnToken(claims, { expiresAt }));
+    const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt * 1000);
+  }, 10_000);
+
   it('refuses a browser page from a foreign origin', async () => {
     const message = await refusal(ada.bondToken, { extraHeaders: { origin: 'https://evil.example' } });
     expect(message).not.toBe('');

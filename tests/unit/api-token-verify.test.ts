@@ -5,9 +5,11 @@ import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 
 let sign: (claims: Record<string, unknown>, sub?: string, expiresAt?: number) => Promise<string>;
 let jwks: ReturnType<typeof createLocalJWKSet>;
+let signingKey: CryptoKey;
 
 beforeAll(async () => {
   const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+  signingKey = privateKey;
   jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA' }] });
   sign = (claims, sub = 'ada1', expiresAt = Math.floor(Date.now() / 1000) + 60) =>
     new SignJWT(claims)
@@ -25,6 +27,7 @@ describe('verifyApiToken (docs/architecture.md §4, shared by the token route an
     expect(await verifyApiToken(token, jwks)).toEqual({
       ok: true,
       user: { userId: 'ada1', siteId: 'bond', roles: ['member'], scopes: ['internal'] },
+      expiresAt: expect.any(Number),
     });
   });
 
@@ -42,5 +45,40 @@ describe('verifyApiToken (docs/architecture.md §4, shared by the token route an
     const expired = await sign({ siteId: 'bond' }, 'ada1', Math.floor(Date.now() / 1000) - 60);
     expect(await verifyApiToken(expired, jwks)).toEqual({ ok: false, refusal: 'ERR_JWT_EXPIRED' });
     expect(await verifyApiToken('not-a-jwt', jwks)).toEqual({ ok: false, refusal: 'ERR_JWS_INVALID' });
+  });
+
+  it('requires an expiry and the EdDSA algorithm, whatever else the key set holds', async () => {
+    const forever = await new SignJWT({ siteId: 'bond' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
+      .setSubject('ada1')
+      .setIssuer(API_TOKEN_ISSUER)
+      .setAudience(API_TOKEN_AUDIENCE)
+      .sign(signingKey);
+    expect(await verifyApiToken(forever, jwks)).toEqual({
+      ok: false,
+      refusal: 'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    });
+
+    const ecdsa = await generateKeyPair('ES256');
+    const mixed = createLocalJWKSet({
+      keys: [{ ...(await exportJWK(ecdsa.publicKey)), kid: 'k2', alg: 'ES256' }],
+    });
+    const otherAlgorithm = await new SignJWT({ siteId: 'bond' })
+      .setProtectedHeader({ alg: 'ES256', kid: 'k2' })
+      .setSubject('ada1')
+      .setIssuer(API_TOKEN_ISSUER)
+      .setAudience(API_TOKEN_AUDIENCE)
+      .setExpirationTime('1m')
+      .sign(ecdsa.privateKey);
+    expect(await verifyApiToken(otherAlgorithm, mixed)).toEqual({
+      ok: false,
+      refusal: 'ERR_JOSE_ALG_NOT_ALLOWED',
+    });
+  });
+
+  it('returns when the token expires, so a socket can be closed then', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 120;
+    const check = await verifyApiToken(await sign({ siteId: 'bond' }, 'ada1', expiresAt), jwks);
+    expect(check.ok && check.expiresAt).toBe(expiresAt);
   });
 });
