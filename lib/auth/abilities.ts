@@ -13,14 +13,13 @@ export type AbilityRules = RawRuleOf<AppAbility>[];
  */
 export function abilityRulesFor(roles: readonly Role[], scopes: readonly Scope[]): AbilityRules {
   if (roles.includes('admin')) return [{ action: 'manage', subject: 'all' }];
-  const rules: AbilityRules = [{ action: 'read', subject: 'Dashboard' }];
-  if (scopes.includes('internal')) {
-    rules.push(
-      { action: 'manage', subject: 'Listing' },
-      { action: 'manage', subject: 'Message' },
-      { action: 'manage', subject: 'Call' },
-    );
-  }
+  // docs/product.md §6: every signed-in member may call; listings and messages need scope internal.
+  const rules: AbilityRules = [
+    { action: 'read', subject: 'Dashboard' },
+    { action: 'manage', subject: 'Call' },
+  ];
+  if (scopes.includes('internal'))
+    rules.push({ action: 'manage', subject: 'Listing' }, { action: 'manage', subject: 'Message' });
   if (scopes.includes('admin2')) rules.push({ action: 'read', subject: 'AclDemo' });
   return rules;
 }

@@ -27,8 +27,7 @@ export type ApiTokenRefusal =
 
 /** A verified user and when the token expires (seconds since the epoch), or why not. */
 export type ApiTokenCheck =
-  | { ok: true; user: ApiTokenUser; expiresAt: number }
-  | { ok: false; refusal: ApiTokenRefusal };
+  { ok: true; user: ApiTokenUser; expiresAt: number } | { ok: false; refusal: ApiTokenRefusal };
 
 const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -82,8 +82,9 @@ export const ROUTES = [
   rule('/my-items', INTERNAL, 'shell'),
   rule('/my-items/[id]/edit', INTERNAL, 'shell'),
   rule('/my-messages', INTERNAL, 'shell'),
-  rule('/my-call', INTERNAL, 'shell'),
-  rule('/my-call/diagnostics', INTERNAL, 'shell'),
+  // docs/product.md §6: a signed-in member with an API token may join calls, no scope needed.
+  rule('/my-call', SIGNED_IN, 'shell'),
+  rule('/my-call/diagnostics', SIGNED_IN, 'shell'),
 ] as const;
 
 /** Every page path of the table (`/offer/[offerId]` style): the keys of the typed links. */
