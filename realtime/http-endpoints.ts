@@ -9,6 +9,7 @@ import { USER_ID_PATTERN } from '@/lib/auth/api-token-verify';
 import { MAX_PUBLISH_BODY_BYTES } from './limits';
 import { errorMessage, type Logger } from './logger';
 import { emitRoomMessage } from './room-message';
+import { sessionSocketsRoom, userSocketsRoom } from './rooms';
 import type { RealtimeIo } from './types';
 
 /** POST /internal/publish: the app's push "a message was stored for you" (docs/architecture.md §5). */
@@ -16,6 +17,16 @@ export const publishBodySchema = z.object({
   siteId: z.enum(SITE_IDS),
   userId: z.string().regex(USER_ID_PATTERN),
   data: z.string().refine((data) => Buffer.byteLength(data) <= MAX_PAYLOAD_BYTES, 'payload-too-large'),
+});
+
+/** POST /internal/disconnect: close a user's sockets on a site, or only one session's. */
+export const disconnectBodySchema = z.object({
+  siteId: z.enum(SITE_IDS),
+  userId: z.string().regex(USER_ID_PATTERN),
+  sessionKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 });
 
 interface EndpointContext {
@@ -55,41 +66,71 @@ function readBody(request: IncomingMessage, limit: number): Promise<string | nul
   });
 }
 
-async function publish(
+/** The body of an internal request, parsed by `schema`, or null once an error has been answered. */
+async function internalBody<T>(
   request: IncomingMessage,
   response: ServerResponse,
   context: EndpointContext,
-): Promise<void> {
-  const { internalSecret, io, instanceName, log } = context;
-  if (!internalSecret) return sendJson(response, 503, { error: 'publish-disabled' });
+  schema: z.ZodType<T>,
+): Promise<T | null> {
+  const { internalSecret, log } = context;
+  if (!internalSecret) return (sendJson(response, 503, { error: 'publish-disabled' }), null);
   if (!presentsSecret(request.headers.authorization, internalSecret)) {
-    log.warn('publish-unauthorized', {
+    log.warn('internal-unauthorized', {
+      path: request.url,
       address: requestClientAddress(request.headers, request.socket.remoteAddress, context.trustedProxies),
     });
-    return sendJson(response, 401, { error: 'unauthorized' });
+    return (sendJson(response, 401, { error: 'unauthorized' }), null);
   }
   const text = await readBody(request, MAX_PUBLISH_BODY_BYTES);
-  if (text === null) return sendJson(response, 413, { error: 'payload-too-large' });
+  if (text === null) return (sendJson(response, 413, { error: 'payload-too-large' }), null);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return sendJson(response, 400, { error: 'bad-request' });
+    return (sendJson(response, 400, { error: 'bad-request' }), null);
   }
-  const parsed = publishBodySchema.safeParse(json);
-  if (!parsed.success)
-    return sendJson(response, 400, {
-      error: 'bad-request',
-      issues: parsed.error.issues.map((issue) => issue.path.join('.')),
-    });
-  const { siteId, userId, data } = parsed.data;
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  sendJson(response, 400, {
+    error: 'bad-request',
+    issues: parsed.error.issues.map((issue) => issue.path.join('.')),
+  });
+  return null;
+}
+
+async function publish(request: IncomingMessage, response: ServerResponse, context: EndpointContext) {
+  const body = await internalBody(request, response, context, publishBodySchema);
+  if (!body) return;
+  const { siteId, userId, data } = body;
   const wrapperId = randomUUID();
-  emitRoomMessage(io, siteId, { room: personalRoom(userId), sourcesrv: instanceName, wrapperId, data });
-  log.debug('published', { siteId, userId });
+  emitRoomMessage(context.io, siteId, {
+    room: personalRoom(userId),
+    sourcesrv: context.instanceName,
+    wrapperId,
+    data,
+  });
+  context.log.debug('published', { siteId, userId });
   sendJson(response, 202, { ok: true, wrapperId });
 }
 
-/** Plain HTTP next to Socket.IO on the same port: GET /health and POST /internal/publish. */
+/** Closes the sockets on every instance (through the Redis adapter when there is one). */
+async function disconnect(request: IncomingMessage, response: ServerResponse, context: EndpointContext) {
+  const body = await internalBody(request, response, context, disconnectBodySchema);
+  if (!body) return;
+  const { siteId, userId, sessionKey } = body;
+  const room = sessionKey ? sessionSocketsRoom(siteId, sessionKey) : userSocketsRoom(siteId, userId);
+  context.io.in(room).disconnectSockets(true);
+  context.log.info('disconnected', { siteId, userId, session: Boolean(sessionKey) });
+  sendJson(response, 202, { ok: true });
+}
+
+const INTERNAL_ENDPOINTS: Record<string, typeof publish> = {
+  '/internal/publish': publish,
+  '/internal/disconnect': disconnect,
+};
+
+/** Plain HTTP next to Socket.IO on the same port: GET /health, POST /internal/publish and /internal/disconnect. */
 export function createHttpEndpoints(context: EndpointContext) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const path = (request.url ?? '/').split('?')[0];
@@ -103,10 +144,11 @@ export function createHttpEndpoints(context: EndpointContext) {
         redis: context.redisStatus(),
       });
     }
-    if (path === '/internal/publish') {
+    const endpoint = INTERNAL_ENDPOINTS[path ?? ''];
+    if (endpoint) {
       if (request.method !== 'POST') return sendJson(response, 405, { error: 'method-not-allowed' });
-      publish(request, response, context).catch((error: unknown) => {
-        context.log.error('publish-failed', { error: errorMessage(error) });
+      endpoint(request, response, context).catch((error: unknown) => {
+        context.log.error('internal-request-failed', { path, error: errorMessage(error) });
         if (!response.headersSent) sendJson(response, 500, { error: 'internal-error' });
       });
       return;

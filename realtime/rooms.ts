@@ -9,6 +9,13 @@ import {
 /** docs/architecture.md §5: rooms are namespaced by site, so the same room name on two sites never mixes. */
 export const siteRoom = (siteId: string, room: string) => `${siteId}:${room}`;
 
+/**
+ * Rooms the server puts every socket in, by site, user and session, so that the app can close
+ * them (POST /internal/disconnect). Clients cannot join them: their room names start with `room_`.
+ */
+export const userSocketsRoom = (siteId: string, userId: string) => `${siteId}:user:${userId}`;
+export const sessionSocketsRoom = (siteId: string, sessionKey: string) => `${siteId}:session:${sessionKey}`;
+
 const namesUser = (roomName: string, userId: string) =>
   conferenceParticipants(roomName)?.includes(userId) ?? false;
 

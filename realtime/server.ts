@@ -7,6 +7,7 @@ import { requestClientAddress } from '@/lib/http/client-address';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
 import { verifyApiToken } from '@/lib/auth/api-token-verify';
 import { createHttpEndpoints } from './http-endpoints';
+import { sessionSocketsRoom, userSocketsRoom } from './rooms';
 import { MAX_FRAME_BYTES, SHUTDOWN_GRACE_MS } from './limits';
 import { defaultJwksUrl } from './config';
 import { createLogger, errorMessage, type Logger, type LogLevel } from './logger';
@@ -117,7 +118,10 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       .catch((error: unknown) => log.error('connection-failed', { error: errorMessage(error) }));
   });
   io.on('connection', (socket) => {
-    log.debug('connected', { userId: socket.data.userId, siteId: socket.data.siteId });
+    const { userId, siteId, sessionKey } = socket.data;
+    log.debug('connected', { userId, siteId });
+    void socket.join(userSocketsRoom(siteId, userId));
+    if (sessionKey) void socket.join(sessionSocketsRoom(siteId, sessionKey));
     attachSocketHandlers(socket, { io, instanceName, log });
   });
 

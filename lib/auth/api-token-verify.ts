@@ -13,7 +13,12 @@ export interface ApiTokenUser {
   siteId: SiteId;
   roles: string[];
   scopes: string[];
+  /** The session the token was issued for (lib/auth/session-key.ts), when the app issued it. */
+  sessionKey?: string;
 }
+
+/** The API token claim that carries the session key. */
+export const SESSION_KEY_CLAIM = 'sk';
 
 /**
  * Room names are split on `_` (docs/product.md §3: `{caller}_{callee}`), so a user id containing `_` would
@@ -55,6 +60,7 @@ export async function verifyApiToken(token: unknown, jwks: JWTVerifyGetKey): Pro
         siteId: payload.siteId,
         roles: stringList(payload.roles),
         scopes: stringList(payload.scopes),
+        ...(typeof payload[SESSION_KEY_CLAIM] === 'string' ? { sessionKey: payload[SESSION_KEY_CLAIM] } : {}),
       },
       expiresAt: payload.exp!,
     };

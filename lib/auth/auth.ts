@@ -8,6 +8,9 @@ import { getDb, type Database } from '@/lib/db/client';
 import { authSchema } from '@/lib/db/schema';
 import { requiredInProduction, serverEnv } from '@/lib/env/server';
 import { runInBackground } from '@/lib/background-tasks';
+import { closeSessionSockets } from '@/lib/realtime/publish';
+import { SESSION_KEY_CLAIM } from './api-token-verify';
+import { sessionKeyOf } from './session-key';
 import { BETTER_AUTH_IP_ADDRESS_OPTIONS } from '@/lib/http/client-address';
 import { AUTH_ENDPOINT_DEFAULT_RULE, AUTH_ENDPOINT_RULES } from '@/lib/rate-limit/rules';
 import { isSiteId } from '@/sites';
@@ -71,6 +74,14 @@ export function createAuth(db: Database) {
             data: { ...session, siteId: siteOfRequest(context?.request) },
           }),
         },
+        // Sign-out or revocation: that session's realtime sockets close too.
+        delete: {
+          after: async (session) =>
+            runInBackground(
+              closeSessionSockets(String(session.siteId), session.userId, sessionKeyOf(session.id)),
+              'realtime disconnect',
+            ),
+        },
       },
     },
     rateLimit: {
@@ -100,7 +111,7 @@ export function createAuth(db: Database) {
           definePayload: async ({ session }) => {
             const siteId = isSiteId(session.siteId) ? session.siteId : 'local';
             const { roles, scopes } = await ensureMembership(db, session.userId, siteId);
-            return { siteId, roles, scopes };
+            return { siteId, roles, scopes, [SESSION_KEY_CLAIM]: sessionKeyOf(session.id) };
           },
         },
       }),

@@ -9,6 +9,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth, type Auth } from '@/lib/auth/auth';
+import { backgroundTasksSettled } from '@/lib/background-tasks';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
 import {
   BROADCAST,
@@ -401,6 +402,14 @@ describe('HTTP endpoints', () => {
       ).status,
     ).toBe(400);
     expect((await fetch(`${url}/internal/publish`)).status).toBe(405);
+    const disconnect = (body: unknown, authorization = `Bearer ${SECRET}`) =>
+      fetch(`${url}/internal/disconnect`, {
+        method: 'POST',
+        headers: { authorization },
+        body: JSON.stringify(body),
+      });
+    expect((await disconnect({ siteId: 'bond', userId: bob.id }, 'Bearer wrong')).status).toBe(401);
+    expect((await disconnect({ siteId: 'bond', userId: bob.id, sessionKey: 'a b' })).status).toBe(400);
   });
 
   it("pushes a publish to the user's personal room on that site only", async () => {
@@ -422,6 +431,27 @@ describe('HTTP endpoints', () => {
     await settled(adaOnTutoring, ada.id);
     expect(tutoringReceived).toEqual([]);
   });
+
+  it("closes the sockets of a session when it signs out, and no other session's", async () => {
+    // The app reaches this realtime server as it does in production: URL and shared secret.
+    Object.assign(process.env, { REALTIME_INTERNAL_URL: url, REALTIME_INTERNAL_SECRET: SECRET });
+    try {
+      const leaving = await signIn(BOND, 'ada@example.com', false);
+      const staying = await signIn(BOND, 'ada@example.com', false);
+      const leavingSocket = await connected(leaving.token);
+      const stayingSocket = await connected(staying.token);
+      const closed = new Promise<string>((resolve) => leavingSocket.once('disconnect', resolve));
+
+      expect((await leaving.browser.call('/sign-out', { body: {} })).status).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+      await backgroundTasksSettled();
+      await settled(stayingSocket, ada.id);
+      expect(stayingSocket.connected).toBe(true);
+    } finally {
+      delete process.env.REALTIME_INTERNAL_URL;
+      delete process.env.REALTIME_INTERNAL_SECRET;
+    }
+  }, 10_000);
 
   it('answers /health', async () => {
     const response = await fetch(`${url}/health`);
