@@ -74,7 +74,7 @@ async function internalBody<T>(
   schema: z.ZodType<T>,
 ): Promise<T | null> {
   const { internalSecret, log } = context;
-  if (!internalSecret) return (sendJson(response, 503, { error: 'publish-disabled' }), null);
+  if (!internalSecret) return (sendJson(response, 503, { error: 'internal-disabled' }), null);
   if (!presentsSecret(request.headers.authorization, internalSecret)) {
     log.warn('internal-unauthorized', {
       path: request.url,

@@ -410,6 +410,11 @@ describe('HTTP endpoints', () => {
       });
     expect((await disconnect({ siteId: 'bond', userId: bob.id }, 'Bearer wrong')).status).toBe(401);
     expect((await disconnect({ siteId: 'bond', userId: bob.id, sessionKey: 'a b' })).status).toBe(400);
+    // Without a session key, every socket of that user on that site closes.
+    const bobSocket = await connected(bob.bondToken);
+    const closed = new Promise<string>((resolve) => bobSocket.once('disconnect', resolve));
+    expect((await disconnect({ siteId: 'bond', userId: bob.id })).status).toBe(202);
+    expect(await closed).toBe('io server disconnect');
   });
 
   it("pushes a publish to the user's personal room on that site only", async () => {
