@@ -231,7 +231,13 @@ describe('API token keys', () => {
     const keys = cachedJwks(() => auth.api.getJwks());
     expect(await verifyApiToken(ada.token, keys)).toEqual({
       ok: true,
-      user: { userId: ada.id, siteId: 'bond', roles: ['member'], scopes: ['internal'] },
+      user: {
+        userId: ada.id,
+        siteId: 'bond',
+        roles: ['member'],
+        scopes: ['internal'],
+        sessionKey: expect.stringMatching(/^[\w-]{22}$/),
+      },
       expiresAt: expect.any(Number),
     });
   });
