@@ -69,7 +69,8 @@ test('a member publishes a listing with photos; visitors find it, read it and co
   await page.getByLabel('Description of image 1').fill('The tram depot at dusk');
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page).toHaveURL(`${BOND}/en/my-items`);
+  // Storing three photos' variants and the listing takes a few seconds on a busy two-core runner.
+  await expect(page).toHaveURL(`${BOND}/en/my-items`, { timeout: 15_000 });
   await expect(page.getByRole('link', { name })).toBeVisible();
   const editHref = await page.getByRole('link', { name }).getAttribute('href');
   const offerId = editHref!.split('/').at(-2)!;
