@@ -2,7 +2,7 @@ import 'server-only';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Database } from '@/lib/db/client';
 import { passwordPolicy, signUpSchema } from '@/lib/validation/auth';
-import { recordAttempt, retryAfterSeconds } from '@/lib/rate-limit/fixed-window';
+import { releaseAttempt, reserveAttempt } from '@/lib/rate-limit/fixed-window';
 import { ACCOUNT_RULES, type WindowRule } from '@/lib/rate-limit/rules';
 
 type Body = { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
@@ -82,17 +82,17 @@ export function authGuardsBefore(db: Database) {
     const rule = LIMITED_PATHS[ctx.path];
     const key = rule && accountKey(ctx.path, body);
     if (!rule || !key) return;
-    const wait = await retryAfterSeconds(db, key, rule);
+    // Reserved before the work, so parallel guesses cannot all pass one check (docs/architecture.md §4).
+    const wait = await reserveAttempt(db, key, rule);
     if (wait !== null) throw tooManyAttempts(wait);
-    // Every reset request sends a mail, so each one counts; sign-ins count only when they fail.
-    if (ctx.path === '/request-password-reset') await recordAttempt(db, key, rule);
   });
 }
 
+/** Every reset request sends a mail, so each one counts; a sign-in gives its reservation back when it succeeds. */
 export function authGuardsAfter(db: Database) {
   return createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== '/sign-in/email' || !isAPIError(ctx.context.returned)) return;
+    if (ctx.path !== '/sign-in/email' || isAPIError(ctx.context.returned)) return;
     const key = accountKey(ctx.path, (ctx.body ?? {}) as Body);
-    if (key) await recordAttempt(db, key, ACCOUNT_RULES.failedSignIn);
+    if (key) await releaseAttempt(db, key);
   });
 }

@@ -1,3 +1,4 @@
-/** The database schema: better-auth's tables and memberships, then listings, media and messages. */
+/** The database schema: better-auth's tables and memberships, listings, media and messages, the app's abuse counters. */
 export * from './schema-auth';
 export * from './schema-listings';
+export * from './schema-rate-limit';

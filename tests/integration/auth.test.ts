@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundTasksSettled } from '@/lib/background-tasks';
 import { createAuth, type Auth } from '@/lib/auth/auth';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
@@ -258,6 +258,71 @@ describe('abuse protection', () => {
           .status,
       ).toBe(200);
     }
+  });
+});
+
+describe("abuse limits that outlive better-auth's own windows", () => {
+  // Only Date is faked: better-auth and the app read the clock through it; timers and I/O stay real.
+  afterEach(() => vi.useRealTimers());
+
+  function elapse(minutes: number) {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + minutes * 60_000 });
+  }
+
+  /** better-auth prunes its table when a window of its own restarts: this makes one restart. */
+  async function letBetterAuthPrune(browser: TestBrowser) {
+    await browser.call('/sign-in/email', {
+      body: { email: 'pruner@example.com', password: 'wrong-password-1' },
+    });
+  }
+
+  it('keeps the 15-minute account lockout after better-auth prunes its 10-minute rows', async () => {
+    const pruner = new TestBrowser(auth, TUTORING);
+    await letBetterAuthPrune(pruner);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      await new TestBrowser(auth, TUTORING).call('/sign-in/email', {
+        body: { email: 'locked@example.com', password: 'guess-number-1' },
+      });
+    elapse(11);
+    await letBetterAuthPrune(pruner);
+    const after = await new TestBrowser(auth, TUTORING).call('/sign-in/email', {
+      body: { email: 'locked@example.com', password: 'guess-number-1' },
+    });
+    expect(after.status).toBe(429);
+    expect(Number(after.headers.get('x-retry-after'))).toBeGreaterThan(200);
+    elapse(16);
+    const later = await new TestBrowser(auth, TUTORING).call('/sign-in/email', {
+      body: { email: 'locked@example.com', password: 'guess-number-1' },
+    });
+    expect(later.status).toBe(401);
+  });
+
+  it('keeps the one-hour reset limit after better-auth prunes its 10-minute rows', async () => {
+    const owner = new TestBrowser(auth, TUTORING);
+    await register(owner, 'forgetful@example.com');
+    const pruner = new TestBrowser(auth, TUTORING);
+    await letBetterAuthPrune(pruner);
+    const reset = () =>
+      new TestBrowser(auth, TUTORING).call('/request-password-reset', {
+        body: { email: 'forgetful@example.com', redirectTo: '/en/reset-password' },
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await reset()).status).toBe(200);
+    elapse(30);
+    await letBetterAuthPrune(pruner);
+    expect((await reset()).status).toBe(429);
+  });
+
+  it('lets no more parallel guesses through than the account limit', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        new TestBrowser(auth, TUTORING).call('/sign-in/email', {
+          body: { email: 'raced@example.com', password: 'guess-number-1' },
+        }),
+      ),
+    );
+    const statuses = guesses.map((guess) => guess.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 });
 
