@@ -3,10 +3,13 @@
  * client-address rule (lib/http/client-address.ts, docs/architecture.md §4). Next on its own
  * keeps a client-sent X-Forwarded-For, which would let anyone pick the address every per-address
  * limit is keyed on; here every request gets its address from the socket, or from a trusted proxy.
+ * It also writes each response's Content-Security-Policy (server/content-security-policy.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { applyClientAddress, trustedProxyList } from '@/lib/http/client-address';
+import { policySources } from '@/lib/http/policy-sources';
+import { contentSecurityPolicy } from '@/lib/http/security-headers.mjs';
 import { listenAddresses } from '@/lib/http/listen-addresses';
 import {
   knownSiteOfHost,
@@ -15,6 +18,7 @@ import {
   UNKNOWN_HOST_ANSWER,
 } from '@/lib/routing/resolve-site';
 import { parseServerEnv } from '@/lib/env/server-schema';
+import { applyContentSecurityPolicy } from './content-security-policy';
 
 const env = parseServerEnv(process.env);
 const proxies = env.TRUST_PROXY ? trustedProxyList(env.TRUSTED_PROXIES) : null;
@@ -25,17 +29,25 @@ await app.prepare();
 
 const refuseUnknown = refusesUnknownHosts(env.UNKNOWN_HOSTS);
 
+/** The host name a page was asked for, as its browser sees it (the realtime URL template needs it). */
+function hostnameOf(host: string | null): string {
+  return host && URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : '';
+}
+
 function onRequest(request: IncomingMessage, response: ServerResponse) {
   applyClientAddress(request.headers, request.socket.remoteAddress, proxies);
+  const headers = { get: (name: string) => [request.headers[name]].flat()[0] ?? null };
+  const host = requestHost(headers, env.TRUST_PROXY);
   // The middleware refuses unknown hosts for pages; here the API routes and files are covered too.
   if (refuseUnknown) {
-    const headers = { get: (name: string) => [request.headers[name]].flat()[0] ?? null };
-    if (!knownSiteOfHost(requestHost(headers, env.TRUST_PROXY), env.SITE_HOSTS)) {
+    if (!knownSiteOfHost(host, env.SITE_HOSTS)) {
       response.writeHead(UNKNOWN_HOST_ANSWER.status, UNKNOWN_HOST_ANSWER.headers);
       response.end(UNKNOWN_HOST_ANSWER.body);
       return;
     }
   }
+  const sources = policySources(env, hostnameOf(host));
+  applyContentSecurityPolicy(response, (scripts) => contentSecurityPolicy({ ...sources, scripts }));
   void handle(request, response);
 }
 

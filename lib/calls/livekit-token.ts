@@ -2,6 +2,7 @@ import 'server-only';
 import { AccessToken } from 'livekit-server-sdk';
 import { EnvironmentError, serverEnv, type ServerEnv } from '@/lib/env/server';
 import { conferenceParticipants } from '@/lib/realtime/protocol';
+import { liveKitPublicUrl } from './livekit-public-url';
 
 /** docs/architecture.md §6: a short TTL; the token only has to outlive the join, not the call. */
 export const CALL_TOKEN_TTL_SECONDS = 600;
@@ -34,7 +35,7 @@ export function liveKitConfig(env: Partial<LiveKitEnv> = serverEnv()): LiveKitCo
       `Calls need ${missing.join(', ')} (README "Configuration"; \`npm start\` sets the LiveKit dev values).`,
     );
   }
-  return { url, publicUrl: env.LIVEKIT_PUBLIC_URL || url, apiKey, apiSecret };
+  return { url, publicUrl: liveKitPublicUrl(env) ?? url, apiKey, apiSecret };
 }
 
 /** The same-origin token route by default; CALL_TOKEN_SERVICE_URL points at another token service. */

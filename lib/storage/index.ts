@@ -2,7 +2,8 @@ import 'server-only';
 import { serverEnv } from '@/lib/env/server';
 import { MediaError } from '@/lib/media/media-error';
 import { LocalDiskStorage } from './local-disk';
-import { s3ConfigFromEnv, S3Storage } from './s3';
+import { S3Storage } from './s3';
+import { s3ConfigFromEnv } from './s3-config';
 import { IMMUTABLE_CACHE_CONTROL, isValidMediaKey, type MediaStorage } from './types';
 
 export type { MediaStorage } from './types';

@@ -1,33 +1,8 @@
 import 'server-only';
 import { AwsClient } from 'aws4fetch';
 import { MediaError } from '@/lib/media/media-error';
+import type { S3Config } from './s3-config';
 import { IMMUTABLE_CACHE_CONTROL, isValidMediaKey, type MediaStorage } from './types';
-
-export type S3Config = {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Base URL the browser loads objects from (a CDN or public bucket URL). */
-  publicUrl: string;
-};
-
-/** Reads S3_* from the environment; throws when S3_BUCKET is set without the rest. */
-export function s3ConfigFromEnv(env: Partial<Record<`S3_${string}`, string>>): S3Config {
-  const {
-    S3_BUCKET: bucket,
-    S3_ENDPOINT,
-    S3_ACCESS_KEY_ID: accessKeyId,
-    S3_SECRET_ACCESS_KEY: secretAccessKey,
-  } = env;
-  if (!bucket || !S3_ENDPOINT || !accessKeyId || !secretAccessKey) {
-    throw new Error('S3 storage needs S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-  }
-  const endpoint = S3_ENDPOINT.replace(/\/+$/, '');
-  const publicUrl = (env.S3_PUBLIC_URL || `${endpoint}/${bucket}`).replace(/\/+$/, '');
-  return { endpoint, bucket, region: env.S3_REGION || 'auto', accessKeyId, secretAccessKey, publicUrl };
-}
 
 /** Any S3-compatible bucket (AWS, MinIO, R2), addressed path-style: `${endpoint}/${bucket}/${key}`. */
 export class S3Storage implements MediaStorage {

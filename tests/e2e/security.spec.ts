@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
-import { siteOrigin } from './helpers';
+import { inlineScriptHashes } from '@/lib/http/inline-scripts';
+import { expect, signIn, test } from './fixtures';
+import { PORT, siteOrigin } from './helpers';
 
 const ORIGIN = siteOrigin('local');
 
@@ -25,7 +27,40 @@ test('every kind of response carries the security headers', async ({ request }) 
   }
 });
 
-test('pages and their forms run without breaking the content security policy', async ({ page }) => {
+/** One directive of a policy, as its list of sources. */
+function directive(policy: string, name: string): string[] {
+  const entry = policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+  return entry.trim().split(/\s+/).slice(1);
+}
+
+test('a page may run its own inline scripts and no other; it connects to its own services only', async ({
+  request,
+}) => {
+  // Node cannot resolve *.localhost: the bond site is asked for with its Host header.
+  const bond = { host: new URL(siteOrigin('bond')).host };
+  for (const [path, headers] of [
+    ['/en', {}],
+    ['/en/login', {}],
+    ['/en/search?q=x', bond],
+    ['/en/nope', {}],
+  ] as const) {
+    const response = await request.get(`${ORIGIN}${path}`, { headers });
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const hashes = inlineScriptHashes(await response.text());
+    expect(hashes.length, path).toBeGreaterThan(0);
+    expect(directive(policy, 'script-src'), path).toEqual(["'self'", ...hashes]);
+    for (const name of ['connect-src', 'img-src'])
+      for (const source of directive(policy, name))
+        expect(source, `${path} ${name}`).not.toMatch(/^(https?|wss?):$/);
+  }
+  const onBond = (await request.get(`${ORIGIN}/en`, { headers: bond })).headers()['content-security-policy'];
+  expect(directive(onBond ?? '', 'connect-src')).toContain(
+    `ws://${bond.host.replace(/:\d+$/, '')}:${PORT + 1}`,
+  );
+});
+
+/** Records the page's CSP violations from its first script on. */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
@@ -33,6 +68,11 @@ test('pages and their forms run without breaking the content security policy', a
       seen.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('pages and their forms run without breaking the content security policy', async ({ page }) => {
+  const violations = await watchPolicyViolations(page);
   for (const path of ['/en', '/en/login', '/en/register']) {
     await page.goto(`${ORIGIN}${path}`);
     if (path !== '/en') {
@@ -40,11 +80,16 @@ test('pages and their forms run without breaking the content security policy', a
       await page.locator('main form button[type="submit"]').first().click();
       await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
     }
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      path,
-    ).toEqual([]);
+    expect(await violations(), path).toEqual([]);
   }
+});
+
+test('a signed-in page reaches the realtime server within the policy', async ({ page }) => {
+  const violations = await watchPolicyViolations(page);
+  await signIn(page, 'bond', 'member@bond.test');
+  await page.goto(`${siteOrigin('bond')}/en/my-messages`);
+  await expect(page.getByTestId('call-status')).toContainText('Me: Connected');
+  expect(await violations()).toEqual([]);
 });
 
 test('session cookies are HttpOnly and SameSite=Lax', async ({ request }) => {

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MediaError } from '@/lib/media/media-error';
 import { localMediaResponse, newMediaKey } from '@/lib/storage';
 import { LocalDiskStorage } from '@/lib/storage/local-disk';
-import { S3Storage, s3ConfigFromEnv } from '@/lib/storage/s3';
+import { S3Storage } from '@/lib/storage/s3';
+import { s3ConfigFromEnv } from '@/lib/storage/s3-config';
 import { isValidMediaKey, type MediaStorage } from '@/lib/storage/types';
 
 const KEY = 'bond/2025/03/abc123-full.webp';
