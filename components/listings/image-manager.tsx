@@ -20,6 +20,7 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
   const mediaError = (code: string = 'storage_failed') =>
     te(isMessageKey<MessageKey<'MediaErrors'>>(te.has, code) ? code : 'storage_failed', {
       max: MEDIA_LIMITS.maxPerListing,
+      characters: MEDIA_LIMITS.maxUrlLength,
     });
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
