@@ -63,6 +63,8 @@ export const media = pgTable(
     fullKey: text('full_key').notNull(),
     cardKey: text('card_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /** Stored bytes of the three variants together: the member's quota counts them. */
+    bytes: integer('bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -12,7 +12,9 @@ export type MediaErrorCode =
   | 'url_not_image'
   | 'url_too_large'
   | 'url_timeout'
-  | 'storage_failed';
+  | 'storage_failed'
+  | 'rate_limited'
+  | 'quota_exceeded';
 
 export class MediaError extends Error {
   readonly code: MediaErrorCode;
@@ -33,6 +35,8 @@ export const MEDIA_LIMITS = {
   maxUrlLength: 2048,
   maxJsonBytes: 16 * 1024,
   maxPerListing: 12,
+  /** Stored bytes (all variants) of one member on one site; uploads are refused once reached. */
+  storedBytesPerMember: 500 * 1024 * 1024,
   /** Longest side of the `full` variant, in pixels. */
   maxDimension: 2048,
   cardWidth: 800,

@@ -9,6 +9,7 @@ import type { SiteId } from '@/sites';
 import { MediaError, type MediaErrorCode } from './media-error';
 import { saveUpload } from './save-upload';
 import { readUploadedImage } from './upload-input';
+import { overStorageQuota, uploadRetryAfter } from './upload-limits';
 
 export interface UploadDeps {
   db: Database;
@@ -22,14 +23,18 @@ const STATUS: Partial<Record<MediaErrorCode, number>> = {
   storage_failed: 507,
 };
 
-function failure(status: number, error: string): Response {
-  return Response.json({ error }, { status });
+function failure(
+  status: number,
+  error: MediaErrorCode | 'unauthenticated' | 'forbidden',
+  headers?: HeadersInit,
+): Response {
+  return Response.json({ error }, { status, headers });
 }
 
 /**
  * POST /api/uploads: a listing photo, as multipart `file` or JSON `{url}` (added from a URL,
  * fetched on the server with SSRF protection). Members with scope internal only. The body is read
- * only after the viewer is known to be allowed to upload.
+ * only once the member may upload and is within the rate and quota of docs/architecture.md §4.
  */
 export async function handleUploadRequest(request: Request, { db, viewerOf }: UploadDeps): Promise<Response> {
   if (!isSameOrigin(request)) return failure(403, 'forbidden');
@@ -37,10 +42,14 @@ export async function handleUploadRequest(request: Request, { db, viewerOf }: Up
   const viewer = await viewerOf(site.id);
   if (viewer.kind !== 'member') return failure(401, 'unauthenticated');
   if (!abilityFrom(viewer.abilityRules).can('create', 'Listing')) return failure(403, 'forbidden');
+  const owner = { siteId: listingScope(site), ownerId: viewer.userId };
 
   try {
+    const wait = await uploadRetryAfter(db, viewer.userId);
+    if (wait !== null) return failure(429, 'rate_limited', { 'Retry-After': String(wait) });
+    if (await overStorageQuota(db, owner.siteId, owner.ownerId)) return failure(403, 'quota_exceeded');
     const bytes = await readUploadedImage(request);
-    const uploaded = await saveUpload(db, { siteId: listingScope(site), ownerId: viewer.userId }, bytes);
+    const uploaded = await saveUpload(db, owner, bytes);
     return Response.json(uploaded, { status: 201 });
   } catch (error) {
     if (error instanceof MediaError) return failure(STATUS[error.code] ?? 422, error.code);

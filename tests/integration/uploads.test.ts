@@ -7,20 +7,24 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/uploads/route';
 import { abilityRulesFor } from '@/lib/auth/abilities';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { Database } from '@/lib/db/client';
-import { user } from '@/lib/db/schema';
+import { media, user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { MEDIA_LIMITS } from '@/lib/media/media-error';
+import { MEDIA_UPLOAD_RULE } from '@/lib/rate-limit/rules';
 import { freshDatabase } from './test-database';
 import { failOnUnhandledErrors } from './test-helpers';
 
 const viewer: { current: Viewer } = { current: { kind: 'anonymous' } };
-vi.mock('@/lib/auth/session', () => ({ currentViewer: async () => viewer.current }));
+vi.mock('@/lib/auth/session', () => ({
+  currentViewer: async () => viewer.current,
+}));
 
 const BOND = 'http://bond.localhost:3000';
 const CHUNK = 64 * 1024;
@@ -37,7 +41,9 @@ beforeAll(async () => {
   // The route uses the app's own pool and disk: point both at this file's database and a temp dir.
   process.env.DATABASE_URL = database.url;
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'multisite-uploads-'));
-  photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2a9d8f' } })
+  photo = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#2a9d8f' },
+  })
     .jpeg()
     .toBuffer();
 });
@@ -109,7 +115,9 @@ describe('request bodies are read with a hard cap', () => {
   it('answers a chunked multipart body over the cap with 413, having read at most one chunk past it', async () => {
     await signInNewMember();
     const { stream, meter } = meteredBody(3 * MULTIPART_CAP, partHead);
-    const response = await post(stream, { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+    const response = await post(stream, {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'too_large' });
     expect(meter.pulled).toBeLessThanOrEqual(MULTIPART_CAP + CHUNK);
@@ -152,7 +160,9 @@ describe('request bodies are read with a hard cap', () => {
   it('answers an address longer than the limit with 413 (url_too_long) without fetching it', async () => {
     await signInNewMember();
     const url = `https://example.com/${'a'.repeat(MEDIA_LIMITS.maxUrlLength)}`;
-    const response = await post(JSON.stringify({ url }), { 'content-type': 'application/json' });
+    const response = await post(JSON.stringify({ url }), {
+      'content-type': 'application/json',
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'url_too_long' });
   });
@@ -165,8 +175,68 @@ describe('request bodies are read with a hard cap', () => {
         controller.error(new Error('connection reset'));
       },
     });
-    const response = await post(broken, { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+    const response = await post(broken, {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ error: 'unreadable' });
+  });
+});
+
+describe('uploads per account are rate limited', () => {
+  it('refuses the first upload past the limit of the window with 429, Retry-After and rate_limited', async () => {
+    await signInNewMember();
+    // Every attempt counts, refused ones too: each costs a decode. Tiny bodies keep this fast.
+    for (let attempt = 0; attempt < MEDIA_UPLOAD_RULE.max; attempt++) {
+      const response = await post(multipart(Buffer.from('not an image')), {});
+      expect(response.status, `attempt ${attempt + 1}`).toBe(422);
+    }
+    const refused = await post(multipart(photo), {});
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'rate_limited' });
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(MEDIA_UPLOAD_RULE.windowSeconds);
+  });
+
+  it("does not count one member's uploads against another", async () => {
+    await signInNewMember();
+    expect((await post(multipart(photo), {})).status).toBe(201);
+  });
+});
+
+describe('stored bytes per member and site have a quota', () => {
+  async function storedAlready(ownerId: string, siteId: string, bytes: number) {
+    const id = newId();
+    await db.insert(media).values({
+      id,
+      siteId,
+      ownerId,
+      width: 10,
+      height: 10,
+      bytes,
+      fullKey: `${siteId}/2026/01/${id}-full.webp`,
+      cardKey: `${siteId}/2026/01/${id}-card.webp`,
+      thumbKey: `${siteId}/2026/01/${id}-thumb.webp`,
+    });
+  }
+
+  it('refuses an upload once the member has stored the quota on this site (403 quota_exceeded)', async () => {
+    const member = await signInNewMember();
+    await storedAlready(member, 'bond', MEDIA_LIMITS.storedBytesPerMember);
+    const response = await post(multipart(photo), {});
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'quota_exceeded' });
+  });
+
+  it('counts only this site, and records the bytes of what it stores', async () => {
+    const member = await signInNewMember();
+    await storedAlready(member, 'tutoring', MEDIA_LIMITS.storedBytesPerMember);
+    await storedAlready(member, 'bond', MEDIA_LIMITS.storedBytesPerMember - 1);
+    const response = await post(multipart(photo), {});
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await db.select().from(media).where(eq(media.id, id));
+    expect(row?.bytes).toBeGreaterThan(0);
   });
 });
