@@ -44,7 +44,8 @@ export const listing = pgTable(
 
 /**
  * An uploaded, re-encoded image. It belongs to its uploader until a listing takes it
- * (`listingId`, `position`, `alt`); storage keys point at the variants.
+ * (`listingId`, `position`, `alt`); storage keys point at the variants. One no listing takes
+ * within a day, or that a listing drops, is deleted with its files (lib/media/cleanup.ts).
  */
 export const media = pgTable(
   'media',
