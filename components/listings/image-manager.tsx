@@ -20,6 +20,7 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
   const mediaError = (code: string = 'storage_failed', retryAfterSeconds = 60) =>
     te(isMessageKey<MessageKey<'MediaErrors'>>(te.has, code) ? code : 'storage_failed', {
       max: MEDIA_LIMITS.maxPerListing,
+      megabytes: MEDIA_LIMITS.maxBytes / 1024 / 1024,
       characters: MEDIA_LIMITS.maxUrlLength,
       quotaMegabytes: MEDIA_LIMITS.storedBytesPerMember / 1024 / 1024,
       minutes: Math.ceil(retryAfterSeconds / 60),
