@@ -17,9 +17,13 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
   const t = useTranslations('ListingForm');
   const te = useTranslations('MediaErrors');
   // An upload's error code comes from the server; one we have no words for reads as a storage failure.
-  const mediaError = (code: string = 'storage_failed') =>
+  const mediaError = (code: string = 'storage_failed', retryAfterSeconds = 60) =>
     te(isMessageKey<MessageKey<'MediaErrors'>>(te.has, code) ? code : 'storage_failed', {
       max: MEDIA_LIMITS.maxPerListing,
+      megabytes: MEDIA_LIMITS.maxBytes / 1024 / 1024,
+      characters: MEDIA_LIMITS.maxUrlLength,
+      quotaMegabytes: MEDIA_LIMITS.storedBytesPerMember / 1024 / 1024,
+      minutes: Math.ceil(retryAfterSeconds / 60),
     });
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -148,7 +152,7 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
                 ) : null}
                 {item.status === 'error' ? (
                   <p role="alert" className="text-sm text-destructive">
-                    {mediaError(item.error)}
+                    {mediaError(item.error, item.retryAfterSeconds)}
                   </p>
                 ) : null}
                 {item.status === 'done' ? (

@@ -8,11 +8,22 @@ export interface UploadedImage {
   height: number;
 }
 
-/** The server's answer when an upload fails: a `MediaErrors` key (or a transport problem). */
+/**
+ * The server's answer when an upload fails: a `MediaErrors` key (or a transport problem), and for
+ * `rate_limited` the seconds its Retry-After asks to wait.
+ */
 export class UploadFailed extends Error {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(code);
   }
+}
+
+function retryAfter(header: string | null): number | undefined {
+  const seconds = Number(header ?? NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** Uploads one file with progress events (fetch cannot report upload progress; XHR can). */
@@ -27,7 +38,13 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void): 
     request.onload = () => {
       const body = request.response as (UploadedImage & { error?: string }) | null;
       if (request.status === 201 && body) resolve(body);
-      else reject(new UploadFailed(body?.error ?? (request.status === 413 ? 'too_large' : 'storage_failed')));
+      else
+        reject(
+          new UploadFailed(
+            body?.error ?? (request.status === 413 ? 'too_large' : 'storage_failed'),
+            retryAfter(request.getResponseHeader('retry-after')),
+          ),
+        );
     };
     request.onerror = () => reject(new UploadFailed('network'));
     const form = new FormData();
@@ -48,6 +65,7 @@ export async function uploadFromUrl(url: string): Promise<UploadedImage> {
     throw new UploadFailed('network');
   }
   const body = (await response.json().catch(() => null)) as (UploadedImage & { error?: string }) | null;
-  if (response.status !== 201 || !body) throw new UploadFailed(body?.error ?? 'storage_failed');
+  if (response.status !== 201 || !body)
+    throw new UploadFailed(body?.error ?? 'storage_failed', retryAfter(response.headers.get('retry-after')));
   return body;
 }

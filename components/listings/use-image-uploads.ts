@@ -20,6 +20,8 @@ export interface ImageItem {
   progress: number;
   status: 'uploading' | 'done' | 'error';
   error?: string;
+  /** How long the server asked to wait (a `rate_limited` refusal). */
+  retryAfterSeconds?: number;
 }
 
 let counter = 0;
@@ -35,7 +37,11 @@ export function useImageUploads(initial: ImageItem[]) {
   const done = (key: string, uploaded: UploadedImage) =>
     update(key, { mediaId: uploaded.id, thumbUrl: uploaded.thumbUrl, status: 'done', progress: 1 });
   const failed = (key: string, error: unknown) =>
-    update(key, { status: 'error', error: error instanceof UploadFailed ? error.code : 'network' });
+    update(key, {
+      status: 'error',
+      error: error instanceof UploadFailed ? error.code : 'network',
+      retryAfterSeconds: error instanceof UploadFailed ? error.retryAfterSeconds : undefined,
+    });
 
   const addFiles = useCallback(
     (files: File[]) => {

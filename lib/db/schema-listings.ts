@@ -44,7 +44,8 @@ export const listing = pgTable(
 
 /**
  * An uploaded, re-encoded image. It belongs to its uploader until a listing takes it
- * (`listingId`, `position`, `alt`); storage keys point at the variants.
+ * (`listingId`, `position`, `alt`); storage keys point at the variants. One no listing takes
+ * within a day, or that a listing drops, is deleted with its files (lib/media/cleanup.ts).
  */
 export const media = pgTable(
   'media',
@@ -63,6 +64,8 @@ export const media = pgTable(
     fullKey: text('full_key').notNull(),
     cardKey: text('card_key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /** Stored bytes of the three variants together: the member's quota counts them. */
+    bytes: integer('bytes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

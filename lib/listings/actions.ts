@@ -5,6 +5,7 @@ import { abilityFrom } from '@/lib/auth/abilities';
 import { currentViewer } from '@/lib/auth/session';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
+import { deleteStoredMedia } from '@/lib/media/cleanup';
 import { getStorage } from '@/lib/storage';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
 import type { SiteConfig } from '@/sites';
@@ -78,7 +79,10 @@ export async function saveListingAction(id: string | null, input: ListingFormVal
   };
   try {
     const savedId = id ?? (await createListing(getDb(), scope, context.viewer.userId, parsed.data));
-    if (id) await updateListing(getDb(), scope, context.editor, id, parsed.data);
+    if (id) {
+      const removed = await updateListing(getDb(), scope, context.editor, id, parsed.data);
+      await deleteStoredMedia(getStorage(), removed);
+    }
     refresh(scope.siteId, savedId);
     return { ok: true, id: savedId };
   } catch (error) {
@@ -106,12 +110,7 @@ export async function deleteListingAction(id: string): Promise<ActionResult> {
   if (!('site' in context)) return context;
   try {
     const images = await deleteListing(getDb(), listingScope(context.site), context.editor, id);
-    const storage = getStorage();
-    await Promise.all(
-      images
-        .flatMap((image) => [image.fullKey, image.cardKey, image.thumbKey])
-        .map((key) => storage.delete(key).catch(() => {})),
-    );
+    await deleteStoredMedia(getStorage(), images);
     refresh(listingScope(context.site), id);
     return { ok: true, id };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { listing, media, user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
@@ -40,16 +40,20 @@ function values(input: ListingFormValues, scope: ListingScope) {
   };
 }
 
-/** Gives the listing exactly these images, in this order, with their alt texts. */
+/**
+ * Gives the listing exactly these images, in this order, with their alt texts. The images it had
+ * and no longer has are deleted and returned, for the caller to remove their files.
+ */
 async function attachImages(
   tx: Database,
   scope: ListingScope,
   ownerId: string,
   listingId: string,
   images: ListingFormValues['images'],
-) {
+): Promise<MediaRow[]> {
   const ids = images.map((image) => image.mediaId);
   if (ids.length) {
+    // Locked, so the cleanup of unattached uploads (lib/media/cleanup.ts) cannot take them meanwhile.
     const owned = await tx
       .select({ id: media.id })
       .from(media)
@@ -60,13 +64,18 @@ async function attachImages(
           eq(media.ownerId, ownerId),
           or(isNull(media.listingId), eq(media.listingId, listingId)),
         ),
-      );
+      )
+      .for('update');
     if (owned.length !== new Set(ids).size) throw new ForeignMedia();
   }
-  await tx.update(media).set({ listingId: null }).where(eq(media.listingId, listingId));
+  const removed = await tx
+    .delete(media)
+    .where(and(eq(media.listingId, listingId), ids.length ? notInArray(media.id, ids) : undefined))
+    .returning();
   for (const [position, image] of images.entries()) {
     await tx.update(media).set({ listingId, position, alt: image.alt }).where(eq(media.id, image.mediaId));
   }
+  return removed;
 }
 
 export async function createListing(
@@ -106,15 +115,16 @@ export async function editableListing(
   return row;
 }
 
+/** Saves the listing; returns the images it no longer has, already deleted, for the caller to remove their files. */
 export async function updateListing(
   db: Database,
   scope: ListingScope,
   editor: Editor,
   id: string,
   input: ListingFormValues,
-): Promise<void> {
+): Promise<MediaRow[]> {
   const current = await editableListing(db, scope.siteId, editor, id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = values(input, scope);
     const publishedAt =
       row.status === 'published' ? (current.publishedAt ?? new Date()) : current.publishedAt;
@@ -122,7 +132,7 @@ export async function updateListing(
       .update(listing)
       .set({ ...row, publishedAt, updatedAt: new Date() })
       .where(eq(listing.id, id));
-    await attachImages(tx as unknown as Database, scope, current.ownerId, id, input.images);
+    return attachImages(tx as unknown as Database, scope, current.ownerId, id, input.images);
   });
 }
 

@@ -5,13 +5,16 @@ export type MediaErrorCode =
   | 'too_many'
   | 'unreadable'
   | 'url_invalid'
+  | 'url_too_long'
   | 'url_scheme'
   | 'url_blocked'
   | 'url_unreachable'
   | 'url_not_image'
   | 'url_too_large'
   | 'url_timeout'
-  | 'storage_failed';
+  | 'storage_failed'
+  | 'rate_limited'
+  | 'quota_exceeded';
 
 export class MediaError extends Error {
   readonly code: MediaErrorCode;
@@ -26,7 +29,14 @@ export class MediaError extends Error {
 export const MEDIA_LIMITS = {
   /** Largest accepted upload or download, in bytes. */
   maxBytes: 10 * 1024 * 1024,
+  /** What a multipart upload may carry besides its file: boundaries and part headers. */
+  multipartOverheadBytes: 64 * 1024,
+  /** "Add media from URL": the longest address, and the cap of its JSON body `{url}`. */
+  maxUrlLength: 2048,
+  maxJsonBytes: 16 * 1024,
   maxPerListing: 12,
+  /** Stored bytes (all variants) of one member on one site; uploads are refused once reached. */
+  storedBytesPerMember: 500 * 1024 * 1024,
   /** Longest side of the `full` variant, in pixels. */
   maxDimension: 2048,
   cardWidth: 800,

@@ -47,6 +47,7 @@ export async function saveUpload(
       fullKey: keys.full,
       cardKey: keys.card,
       thumbKey: keys.thumb,
+      bytes: image.full.buffer.byteLength + image.card.buffer.byteLength + image.thumb.buffer.byteLength,
     });
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));

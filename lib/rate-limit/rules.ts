@@ -21,6 +21,12 @@ export const CONTACT_RULES = {
 } satisfies Record<string, WindowRule>;
 
 /**
+ * Listing photos per account, on every site together (docs/architecture.md §4 abuse rules): room
+ * for three full listings (12 photos each) in one window. Refused attempts count too.
+ */
+export const MEDIA_UPLOAD_RULE = { windowSeconds: 10 * 60, max: 40 } satisfies WindowRule;
+
+/**
  * better-auth's per-address limits of its endpoints (its own limiter, in the database so they hold
  * across app instances), and the default for every other auth endpoint.
  */

@@ -22,11 +22,15 @@ class FakeUploadRequest {
   response: unknown = null;
   responseType = '';
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  headers: Record<string, string> = {};
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+  }
+  getResponseHeader(name: string) {
+    return this.headers[name.toLowerCase()] ?? null;
   }
   send(body: FormData) {
     this.body = body;
@@ -42,9 +46,10 @@ class FakeUploadRequest {
     );
   }
   /** The answer settles a promise: `act` waits for its callbacks before the test looks again. */
-  async respond(status: number, body: unknown) {
+  async respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
     this.response = body;
+    this.headers = headers;
     await act(async () => this.onload?.());
   }
   async fail() {
@@ -149,6 +154,21 @@ describe('listing images (docs/product.md §3)', () => {
       'The upload was interrupted. Check your connection and try again.',
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait after too many uploads, and when the storage on the site is full', async () => {
+    const { user, images } = renderForm();
+    await user.upload(images.getByLabelText('Browse files'), [photo('one.jpg'), photo('two.jpg')]);
+    await FakeUploadRequest.sent[0]!.respond(429, { error: 'rate_limited' }, { 'retry-after': '290' });
+    await FakeUploadRequest.sent[1]!.respond(403, { error: 'quota_exceeded' });
+
+    const [limited, full] = within(imageList()).getAllByRole('listitem');
+    expect(within(limited!).getByRole('alert')).toHaveTextContent(
+      'You have uploaded many images in a short time. Please wait 5 minutes and try again.',
+    );
+    expect(within(full!).getByRole('alert')).toHaveTextContent(
+      'You have used all the space for your images on this site (500 MB).',
+    );
   });
 
   it('refuses an image over 10 MB without sending it', async () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchRemoteImage } from '@/lib/media/fetch-remote';
 import { MEDIA_LIMITS, MediaError, type MediaErrorCode } from '@/lib/media/media-error';
+import { DECODE_SLOTS } from '@/lib/media/decode-slots';
 import { processImage } from '@/lib/media/process-image';
 
 const solid = (width: number, height: number) =>
@@ -65,6 +66,13 @@ describe('processImage', () => {
     expect((await sharp(out.card.buffer).metadata()).width).toBe(800);
   });
 
+  it('still cuts a 320×320 thumb from a 20:1 panorama, whose full size is only 102 px high', async () => {
+    const out = await processImage(await solid(10_000, 500).png().toBuffer());
+    expect(out.full).toMatchObject({ width: 2048, height: 102 });
+    expect(out.card).toMatchObject({ width: 800, height: 40 });
+    expect(out.thumb).toMatchObject({ width: 320, height: 320 });
+  });
+
   it('never enlarges a small image', async () => {
     const out = await processImage(await solid(200, 150).webp().toBuffer());
     expect(out.full).toMatchObject({ width: 200, height: 150 });
@@ -114,6 +122,48 @@ describe('processImage', () => {
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(MEDIA_LIMITS.maxBytes);
     await expectMediaError(processImage(bomb), 'too_large');
+  });
+});
+
+describe('processImage under load', () => {
+  /**
+   * The most libvips pipelines running at once while `work` runs, from sharp's own counter. (Its
+   * `queue` counter is read separately, so adding the two can count a task that moves between
+   * them twice.)
+   */
+  async function peakSharpTasks(work: () => Promise<unknown>): Promise<number> {
+    let peak = 0;
+    let running = true;
+    const watching = (async () => {
+      while (running) {
+        peak = Math.max(peak, sharp.counters().process);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    try {
+      await work();
+    } finally {
+      running = false;
+      await watching;
+    }
+    return peak;
+  }
+
+  let large: Buffer;
+  beforeAll(async () => {
+    large = await solid(3000, 2000).jpeg().toBuffer();
+  });
+
+  it('decodes one upload once: one libvips pipeline at a time, not one decode per variant in parallel', async () => {
+    expect(await peakSharpTasks(() => processImage(large))).toBe(1);
+  });
+
+  it(`never works on more than ${DECODE_SLOTS} images at once, however many arrive together`, async () => {
+    const peak = await peakSharpTasks(() =>
+      Promise.all(Array.from({ length: 6 }, () => processImage(large))),
+    );
+    expect(peak).toBeGreaterThanOrEqual(1);
+    expect(peak).toBeLessThanOrEqual(DECODE_SLOTS);
   });
 });
 
