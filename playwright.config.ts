@@ -40,6 +40,8 @@ export default defineConfig({
       SITE_URL_TEMPLATE: `http://{id}.localhost:${PORT}`,
       DATA_DIR: '.data/e2e',
       REALTIME_PORT: String(PORT + 1),
+      // The real SFU when it is installed (scripts/livekit/install.sh), on ports of this run's own.
+      LIVEKIT_PORT: String(PORT + 10),
       // Test-only: lets "add media from URL" fetch the test's own image server on loopback.
       MEDIA_URL_ALLOW_LOOPBACK: '1',
       // The browsers stand for visitors behind a proxy on this machine: the fixture gives each test
