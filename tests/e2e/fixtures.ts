@@ -33,6 +33,7 @@ export const test = base.extend<{ expectedPageProblems: RegExp | undefined; noPa
 });
 
 export { expect };
+export { expectAccessible } from './axe';
 
 /**
  * Signs in through the auth API from a page of that site, so the session cookie lands on the
