@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { dismissCookieBanner, siteOrigin } from './helpers';
+import { dismissCookieBanner, SFU_UNREACHABLE, siteOrigin } from './helpers';
 
 // No LiveKit SFU runs here: these tests cover everything up to the SFU (docs/architecture.md §9); joining
 // itself reports the unreachable video server, which is also what users see when it is down.
@@ -33,6 +33,8 @@ async function hangUp(...members: { page: Page }[]) {
 
 test.describe('calls', () => {
   test.describe.configure({ mode: 'serial' });
+  // An accepted call joins its room: the browser's log line for the absent SFU.
+  test.use({ expectedPageProblems: SFU_UNREACHABLE });
 
   test('the pre-join pane lists the fake camera and microphone and shows a live preview', async ({
     browser,
