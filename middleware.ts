@@ -49,9 +49,11 @@ export function middleware(request: NextRequest) {
 
 export const config = {
   // Every path but the API, Next internals and the app's own files (app/robots.ts, app/sitemap.xml,
-  // app/icon.svg), which resolve the site themselves. A dotted path such as /bond/en/a.b is a page
-  // path like any other: skipping it would let it reach the internal [site] tree with the site
-  // taken from the URL. The one internal path left unmatched is the bench's static baseline page,
-  // to measure the middleware's own cost.
-  matcher: ['/((?!api/|_next/|local/en/bench-baseline$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
+  // app/icon.svg, app/favicon.ico), which resolve the site themselves or need none. A dotted path
+  // such as /bond/en/a.b is a page path like any other: skipping it would let it reach the internal
+  // [site] tree with the site taken from the URL. The one internal path left unmatched is the
+  // bench's static baseline page, to measure the middleware's own cost.
+  matcher: [
+    '/((?!api/|_next/|local/en/bench-baseline$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$|favicon\\.ico$).*)',
+  ],
 };

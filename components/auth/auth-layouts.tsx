@@ -61,7 +61,7 @@ export async function AuthSplitLayout({ site, locale, path, title, subtitle, chi
           <SiteIcon name={site.icon} className="size-7" />
         </span>
         <div className="relative max-w-lg">
-          <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+          <p className="inline-flex rounded-full border border-current/40 px-3 py-1 text-sm font-medium">
             {t('trialBadge', { months: FREE_TRIAL_MONTHS })}
           </p>
           <h2 className="mt-5 text-4xl font-bold tracking-tight text-balance">{t('sideTitle')}</h2>

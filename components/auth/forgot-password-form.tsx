@@ -18,15 +18,7 @@ const resolver = lazyZodResolver(() =>
   import('@/lib/validation/auth').then((schemas) => schemas.forgotPasswordSchema),
 );
 
-export function ForgotPasswordForm({
-  locale,
-  loginHref,
-  resetPath,
-}: {
-  locale: string;
-  loginHref: string;
-  resetPath: string;
-}) {
+export function ForgotPasswordForm({ loginHref, resetPath }: { loginHref: string; resetPath: string }) {
   const t = useTranslations('Auth');
   const [message, setMessage] = useState<{ ref: MessageRef; tone: 'error' | 'success' } | null>(null);
   const form = useForm<ForgotPasswordInput>({ resolver, defaultValues: { email: '' } });
@@ -46,7 +38,7 @@ export function ForgotPasswordForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('sendLink')} lang={locale}>
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('sendLink')}>
       <FormAlert message={message?.ref ?? null} tone={message?.tone} />
       <FormField label={t('email')} error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}

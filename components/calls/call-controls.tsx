@@ -81,7 +81,7 @@ export function CallControls({ onLeave, onProblem }: CallControlsProps) {
         type="button"
         size="lg"
         onClick={onLeave}
-        className="bg-destructive px-5 text-white hover:opacity-90"
+        className="bg-destructive px-5 text-destructive-foreground hover:opacity-90"
       >
         <PhoneOff aria-hidden className="size-4" />
         {t('LeaveRoom')}

@@ -1,11 +1,11 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { LoaderCircle } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { outgoingCallAtom, type CallRequest } from '@/components/calls/call-atoms';
+import { useLiveAtomValue } from '@/components/realtime/use-live-atom-value';
 import { conferenceParticipants, conferenceRoomName } from '@/lib/realtime/protocol';
 import type { CallDevices } from './connect-call-room';
 import { PreJoinPane } from './pre-join-pane';
@@ -75,7 +75,7 @@ export function CallScreen({
   const [devices, setDevices] = useState<CallDevices>(NO_DEVICES);
   const call = useCallRoom({ tokenServiceUrl, livekitUrl, loginHref });
   const peerName = useMemberName(to ?? peerOf(suggestedRoom, selfId));
-  const outgoing = useAtomValue(outgoingCallAtom);
+  const outgoing = useLiveAtomValue(outgoingCallAtom);
 
   const joinRoom = (name: string) =>
     void call.join({ roomName: name.trim(), participantName: participantName.trim(), devices });

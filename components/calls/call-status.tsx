@@ -1,10 +1,10 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { missedCallsAtom } from '@/components/calls/invitation-atoms';
 import { outgoingCallAtom } from '@/components/calls/call-atoms';
 import { conferenceConnectionAtom, personalConnectionAtom } from '@/components/realtime/realtime-atoms';
+import { useLiveAtomValue } from '@/components/realtime/use-live-atom-value';
 import { conferenceParticipants } from '@/lib/realtime/protocol';
 
 /**
@@ -13,10 +13,10 @@ import { conferenceParticipants } from '@/lib/realtime/protocol';
  */
 export function CallStatus() {
   const t = useTranslations('CallArea');
-  const personal = useAtomValue(personalConnectionAtom);
-  const conference = useAtomValue(conferenceConnectionAtom);
-  const outgoing = useAtomValue(outgoingCallAtom);
-  const missed = useAtomValue(missedCallsAtom);
+  const personal = useLiveAtomValue(personalConnectionAtom);
+  const conference = useLiveAtomValue(conferenceConnectionAtom);
+  const outgoing = useLiveAtomValue(outgoingCallAtom);
+  const missed = useLiveAtomValue(missedCallsAtom);
   const state = (value: string) => (value === 'connected' ? t('connected') : t('disconnected'));
   const pair = conference.room ? conferenceParticipants(conference.room) : null;
   return (

@@ -17,7 +17,7 @@ export function CounterpartAvatar({ name, size = 'md' }: { name: string; size?: 
     <span
       aria-hidden
       className={cn(
-        'grid shrink-0 place-items-center rounded-full bg-primary-soft font-semibold text-primary',
+        'grid shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground',
         size === 'lg' ? 'size-11 text-base' : 'size-10 text-sm',
       )}
     >

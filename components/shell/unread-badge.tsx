@@ -33,7 +33,7 @@ export function UnreadBadge({ count, renderedAt, className }: UnreadBadgeProps) 
   return (
     <span
       className={cn(
-        'ms-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-none font-semibold text-white tabular-nums',
+        'ms-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-none font-semibold text-destructive-foreground tabular-nums',
         className,
       )}
     >

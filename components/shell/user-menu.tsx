@@ -39,12 +39,13 @@ export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProp
     window.location.assign(signOutTo);
   };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={t('open')}
-        className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-      >
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable
+    // (axe aria-hidden-focus); Escape, a click outside or Tab still close it.
+    <DropdownMenu.Root modal={false}>
+      {/* Named by its content, the initials and the hidden label, so speech users can say what they see. */}
+      <DropdownMenu.Trigger className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
         {initials(name)}
+        <span className="sr-only">{t('open')}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -42,7 +42,7 @@ export function ConfirmDialogContent({
             {cancelLabel}
           </AlertDialog.Cancel>
           <AlertDialog.Action
-            className={cn(buttonVariants(), 'bg-destructive text-white')}
+            className={cn(buttonVariants(), 'bg-destructive text-destructive-foreground')}
             onClick={onConfirm}
           >
             {confirmLabel}

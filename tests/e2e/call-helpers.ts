@@ -15,6 +15,23 @@ export type CallSite = 'bond' | 'tutoring';
 export const LIVEKIT_PORT = PORT + 10;
 export const HAS_LIVEKIT = existsSync('.tools/livekit-server');
 
+/**
+ * Without the SFU (not installed), the launcher's dev value ws://localhost:7880 answers nothing, so a
+ * page that joins a room or checks the video server logs what any browser logs while the SFU is
+ * down: the failed WebSocket, livekit-client's follow-up check over http, and the app's own join
+ * failure line (docs/product.md §8). The page reports the unreachable server itself; the tests
+ * assert that. With the SFU, nothing may be logged.
+ */
+export const SFU_PROBLEMS = HAS_LIVEKIT
+  ? undefined
+  : new RegExp(
+      [
+        ": WebSocket connection to 'ws://localhost:7880/rtc",
+        ': Fetch API cannot load http://localhost:7880/rtc/',
+        ': There was an error connecting to the room: SfuUnreachableError',
+      ].join('|'),
+    );
+
 /** A demo account (`admin`, `member`, `viewer`) of a site in a browser context of its own, with its user id. */
 export async function member(
   browser: Browser,

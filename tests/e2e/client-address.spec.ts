@@ -1,7 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { PORT } from './helpers';
+import { PORT, rawRequest } from './helpers';
 
 /*
  * The e2e server trusts forwarded headers from the proxy on this machine (127.0.0.1 and ::1:
@@ -13,30 +12,9 @@ const DIRECT_CLIENT = '127.0.0.2';
 
 const TRUSTED_PROXY = '127.0.0.1';
 
-/** An HTTP request to the app from the source address `from` (default: the direct client). */
-function directRequest(
-  path: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-    from = DIRECT_CLIENT,
-  }: { method?: string; headers?: Record<string, string>; body?: string; from?: string },
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: '127.0.0.1', port: PORT, path, method, localAddress: from, headers },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
+/** A request to the app from the direct client, unless `from` names another source address. */
+const directRequest = (path: string, options: Parameters<typeof rawRequest>[1]) =>
+  rawRequest(path, { from: DIRECT_CLIENT, ...options });
 
 test('rotating X-Forwarded-For does not escape the per-address sign-in limit', async () => {
   const statuses: number[] = [];

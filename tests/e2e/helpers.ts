@@ -1,13 +1,108 @@
-import type { Page } from '@playwright/test';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@/lib/auth/constants';
 
 export const PORT = Number(process.env.E2E_PORT || 3100);
 
-/** A site's address in the test server: browsers resolve `*.localhost` to loopback. */
+/** The Host a site answers on in the test server: browsers resolve `*.localhost` to loopback. */
+export function siteHost(siteId: string): string {
+  return siteId === 'local' ? `localhost:${PORT}` : `${siteId}.localhost:${PORT}`;
+}
+
+/** A site's address in the test server. */
 export function siteOrigin(siteId: string): string {
-  return siteId === 'local' ? `http://localhost:${PORT}` : `http://${siteId}.localhost:${PORT}`;
+  return `http://${siteHost(siteId)}`;
 }
 
 /** Answers the cookie banner so it does not cover what a test clicks. */
 export async function dismissCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent-status', 'postpone'));
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * An HTTP request to the test server on loopback with exactly the headers given, `host` included:
+ * the Host header picks the site, and outside Chromium `*.localhost` does not resolve, so neither
+ * Node's fetch nor Playwright's request context can reach another site. `from` is the source
+ * address (any of 127.0.0.0/8). Redirects are not followed.
+ */
+export function rawRequest(
+  path: string,
+  {
+    method = 'GET',
+    headers,
+    body,
+    from,
+  }: { method?: string; headers: Record<string, string> & { host: string }; body?: string; from?: string },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port: PORT, path, method, localAddress: from, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** `200`, `404` or `307 /en/login?redirecturl=…`: a page's answer as the access tables write it. */
+export function answerOf(response: RawResponse): string {
+  const location = response.headers.location;
+  return location ? `${response.status} ${location}` : String(response.status);
+}
+
+/**
+ * Signs in through the auth API on a site's host (a seeded demo account by default) and returns
+ * the session as a Cookie header, to replay by hand. `client` carries the test's X-Forwarded-For.
+ */
+export async function sessionCookie(
+  siteId: string,
+  email: string,
+  client: Record<string, string> = {},
+): Promise<string> {
+  const response = await rawRequest('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: {
+      ...client,
+      host: siteHost(siteId),
+      origin: siteOrigin(siteId),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status, `sign-in of ${email}`).toBe(200);
+  const cookies = [response.headers['set-cookie'] ?? []].flat();
+  return cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/**
+ * Publishes a listing (or saves it as a draft) through the listing form, as the member signed in
+ * on `page`; returns its id.
+ */
+export async function createListingThroughForm(
+  page: Page,
+  siteId: string,
+  name: string,
+  { draft = false } = {},
+): Promise<string> {
+  await page.goto(`${siteOrigin(siteId)}/en/add-new`);
+  await page.getByLabel('Product name').fill(name);
+  await page.getByLabel('Description').fill(`${name}, written by the end-to-end tests.`);
+  await page.getByLabel(/^Price/).fill('90');
+  await page.getByRole('button', { name: draft ? 'Save as draft' : 'Publish' }).click();
+  await expect(page).toHaveURL(`${siteOrigin(siteId)}/en/my-items`, { timeout: 15_000 });
+  const editHref = await page.getByRole('link', { name }).getAttribute('href');
+  return editHref!.split('/').at(-2)!;
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { expect, signIn, test } from './fixtures';
-import { dismissCookieBanner, siteOrigin } from './helpers';
+import { createListingThroughForm, dismissCookieBanner, siteOrigin } from './helpers';
 
 const BOND = siteOrigin('bond');
 const jpeg = (color: string) =>
@@ -112,8 +112,17 @@ test('a member publishes a listing with photos; visitors find it, read it and co
 });
 
 test('unknown, unpublished or foreign offers answer with the not-found page', async ({ page }) => {
-  expect((await page.goto(`${BOND}/en/offer/does-not-exist-123`))?.status()).toBe(404);
-  expect((await page.goto(`${siteOrigin('tutoring')}/en/offer/does-not-exist-123`))?.status()).toBe(404);
+  test.slow(); // two listings through the form
+  await signIn(page, 'bond', 'member@bond.test');
+  const draft = await createListingThroughForm(page, 'bond', `Draft bond ${Date.now()}`, { draft: true });
+  const published = await createListingThroughForm(page, 'bond', `Published bond ${Date.now()}`);
+  const offerPage = async (siteId: string, id: string) =>
+    (await page.goto(`${siteOrigin(siteId)}/en/offer/${id}`))?.status();
+  expect(await offerPage('bond', published)).toBe(200);
+  expect(await offerPage('bond', draft)).toBe(404);
+  expect(await offerPage('tutoring', published)).toBe(404);
+  expect(await offerPage('local', published)).toBe(404);
+  expect(await offerPage('bond', 'does-not-exist-123')).toBe(404);
 });
 
 test('a photo that is not an image is refused with a clear message', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures';
-import { dismissCookieBanner, siteOrigin } from './helpers';
+import { createListingThroughForm, dismissCookieBanner, siteOrigin } from './helpers';
 
 const TUTORING = siteOrigin('tutoring');
 
@@ -16,15 +16,7 @@ test('a message from one member appears in the other’s open inbox without a re
 
   // The owner publishes an offer…
   const name = `Algebra lessons ${Date.now()}`;
-  await owner.goto(`${TUTORING}/en/add-new`);
-  await owner.getByLabel('Product name').fill(name);
-  await owner
-    .getByLabel('Description')
-    .fill('Patient one-to-one algebra lessons for secondary school students.');
-  await owner.getByLabel(/^Price/).fill('90');
-  await owner.getByRole('button', { name: 'Publish' }).click();
-  await expect(owner).toHaveURL(`${TUTORING}/en/my-items`);
-  const offerId = (await owner.getByRole('link', { name }).getAttribute('href'))!.split('/').at(-2)!;
+  const offerId = await createListingThroughForm(owner, 'tutoring', name);
 
   // …and keeps the inbox open.
   await owner.goto(`${TUTORING}/en/my-messages`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteOrigin } from './helpers';
 
 const FRONT = `${siteOrigin('bond')}/en`;

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteWordingFromMessages } from '@/lib/site/site-copy';
 import { SITES, SITE_IDS, type SiteId } from '@/sites';
+import { expect, test } from './fixtures';
 import { siteOrigin } from './helpers';
 
 const heroTitle = (id: SiteId, locale: Locale): string =>

@@ -19,8 +19,7 @@ export class TestBrowser {
   async call(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
     const headers = new Headers({ origin: this.origin, 'x-forwarded-for': this.address, ...init.headers });
     if (init.body !== undefined) headers.set('content-type', 'application/json');
-    if (this.cookies.size)
-      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader);
     const response = await this.auth.handler(
       new Request(`${this.origin}/api/auth${path}`, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -46,7 +45,32 @@ export class TestBrowser {
     return { status: response.status, json: json as Record<string, unknown>, headers: response.headers };
   }
 
+  /** The cookies this browser holds, as it would send them. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   get hasSession(): boolean {
     return [...this.cookies.keys()].some((name) => name.includes('session_token'));
   }
+}
+
+export const TEST_PASSWORD = 'correct-horse-42';
+
+/**
+ * A person signed in on `origin` through the real auth API, signed up first unless `signUp` is
+ * false (the same person on another site): the browser holding the session, and the user's id.
+ */
+export async function signIn(
+  auth: Auth,
+  origin: string,
+  email: string,
+  { name = email.split('@')[0]!, signUp = true }: { name?: string; signUp?: boolean } = {},
+): Promise<{ browser: TestBrowser; id: string }> {
+  const browser = new TestBrowser(auth, origin);
+  if (signUp) await browser.call('/sign-up/email', { body: { name, email, password: TEST_PASSWORD } });
+  const response = await browser.call('/sign-in/email', { body: { email, password: TEST_PASSWORD } });
+  if (response.status !== 200) throw new Error(`signing ${email} in on ${origin}: ${response.status}`);
+  const id = ((await browser.call('/get-session')).json.user as { id: string }).id;
+  return { browser, id };
 }

@@ -19,12 +19,11 @@ import { CALL_TOKEN_TTL_SECONDS, liveKitConfig } from '@/lib/calls/livekit-token
 import { handleTokenRequest } from '@/lib/calls/token-request';
 import type { Database } from '@/lib/db/client';
 import { user } from '@/lib/db/schema-auth';
-import { TestBrowser } from './auth-client';
+import { signIn } from './auth-client';
 import { freshDatabase } from './test-database';
 
 const BOND = 'http://bond.localhost:3000';
 const TUTORING = 'http://tutoring.localhost:3000';
-const PASSWORD = 'correct-horse-42';
 const OWN_KEY_ID = 'test-own-key';
 const livekit = liveKitConfig({
   LIVEKIT_URL: 'ws://sfu.internal:7880',
@@ -45,21 +44,18 @@ const bob = { id: '', token: '' };
 const carol = { id: '', token: '' };
 
 /** Real API tokens: sign up, sign in, GET /token (docs/architecture.md §4). */
-async function signIn(origin: string, name: string, email: string, signUp = true) {
-  const browser = new TestBrowser(auth, origin);
-  if (signUp) await browser.call('/sign-up/email', { body: { name, email, password: PASSWORD } });
-  expect((await browser.call('/sign-in/email', { body: { email, password: PASSWORD } })).status).toBe(200);
-  const id = ((await browser.call('/get-session')).json.user as { id: string }).id;
+async function signedIn(origin: string, name: string, email: string, signUp = true) {
+  const { browser, id } = await signIn(auth, origin, email, { name, signUp });
   return { browser, id, token: async () => (await browser.call('/token')).json.token as string };
 }
 
 beforeAll(async () => {
   ({ db } = await freshDatabase());
   auth = createAuth(db);
-  const adaOnBond = await signIn(BOND, 'Ada Lovelace', 'ada@example.com');
-  const bobOnBond = await signIn(BOND, 'Bob Builder', 'bob@example.com');
-  const adaOnTutoring = await signIn(TUTORING, 'Ada Lovelace', 'ada@example.com', false);
-  const carolOnBond = await signIn(BOND, 'Carol Visitor', 'carol@example.com');
+  const adaOnBond = await signedIn(BOND, 'Ada Lovelace', 'ada@example.com');
+  const bobOnBond = await signedIn(BOND, 'Bob Builder', 'bob@example.com');
+  const adaOnTutoring = await signedIn(TUTORING, 'Ada Lovelace', 'ada@example.com', false);
+  const carolOnBond = await signedIn(BOND, 'Carol Visitor', 'carol@example.com');
   await setMembership(db, carolOnBond.id, 'bond', { roles: ['member'], scopes: [] });
   Object.assign(ada, {
     id: adaOnBond.id,

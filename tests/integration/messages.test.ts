@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
-import { listing, message, user } from '@/lib/db/schema';
+import { listing, message } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import {
   conversationKeySchema,
@@ -15,6 +15,7 @@ import {
   unreadCount,
 } from '@/lib/messages/repository';
 import { freshDatabase } from './test-database';
+import { insertPerson } from './test-helpers';
 
 let db: Database;
 const SITE = 'bond';
@@ -24,12 +25,6 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 let alice: string;
 let bob: string;
 let carol: string;
-
-async function person(name: string): Promise<string> {
-  const id = newId();
-  await db.insert(user).values({ id, name, email: `${id}@example.com` });
-  return id;
-}
 
 interface Note {
   to: string;
@@ -73,9 +68,9 @@ const sender = (id: string, name: string) => ({ id, name, email: `${id}@example.
 beforeAll(async () => {
   ({ db } = await freshDatabase());
   [alice, bob, carol] = [
-    await person('Alice Issuer'),
-    await person('Bob Broker'),
-    await person('Carol Curious'),
+    await insertPerson(db, 'Alice Issuer'),
+    await insertPerson(db, 'Bob Broker'),
+    await insertPerson(db, 'Carol Curious'),
   ];
 });
 
@@ -221,7 +216,7 @@ describe('the inbox', () => {
 
 describe('replies', () => {
   it('lets a member reply to a member who wrote first, with the listing of their last message', async () => {
-    const [dave, erin] = [await person('Dave'), await person('Erin')];
+    const [dave, erin] = [await insertPerson(db, 'Dave'), await insertPerson(db, 'Erin')];
     const offer = newId();
     await db.insert(listing).values({
       id: offer,
@@ -257,7 +252,7 @@ describe('replies', () => {
   });
 
   it('refuses a stranger, oneself, another site and an empty or too long body', async () => {
-    const [frank, gina] = [await person('Frank'), await person('Gina')];
+    const [frank, gina] = [await insertPerson(db, 'Frank'), await insertPerson(db, 'Gina')];
     await expect(sendReply(db, SITE, sender(frank, 'Frank'), gina, 'Hi')).rejects.toBeInstanceOf(
       ReplyNotAllowed,
     );
@@ -277,11 +272,11 @@ describe('replies', () => {
   });
 
   it('cannot reply to a visitor: they have no account to write to', async () => {
-    const henry = await person('Henry');
+    const henry = await insertPerson(db, 'Henry');
     await note({ to: henry, name: 'Visitor', email: 'someone@example.com', at: 1 });
     const [conversation] = await conversationsFor(db, SITE, henry);
     expect(conversation!.counterpartUserId).toBeNull();
-    const stranger = await person('Not the visitor');
+    const stranger = await insertPerson(db, 'Not the visitor');
     await expect(sendReply(db, SITE, sender(henry, 'Henry'), stranger, 'Hi')).rejects.toBeInstanceOf(
       ReplyNotAllowed,
     );
@@ -290,7 +285,11 @@ describe('replies', () => {
 
 describe('deleting a conversation', () => {
   it('removes what the viewer received and sent in it, and nothing else', async () => {
-    const [ivy, jack, kim] = [await person('Ivy'), await person('Jack'), await person('Kim')];
+    const [ivy, jack, kim] = [
+      await insertPerson(db, 'Ivy'),
+      await insertPerson(db, 'Jack'),
+      await insertPerson(db, 'Kim'),
+    ];
     const received = await note({ to: ivy, from: jack, at: 9 });
     const reply = await sendReply(db, SITE, sender(ivy, 'Ivy'), jack, 'Reply to Jack');
     const jackToKim = await note({ to: kim, from: jack, at: 8 });
@@ -308,7 +307,7 @@ describe('deleting a conversation', () => {
   });
 
   it('deletes a visitor conversation whatever the case of the address', async () => {
-    const lena = await person('Lena');
+    const lena = await insertPerson(db, 'Lena');
     await note({ to: lena, email: 'Mixed@Case.example', at: 4 });
     await note({ to: lena, email: 'mixed@case.example', at: 3 });
     await note({ to: lena, email: 'other@case.example', at: 2 });
@@ -319,7 +318,7 @@ describe('deleting a conversation', () => {
 
 describe('isolation', () => {
   it('shows nothing of one site on another, for the same users', async () => {
-    const [mia, noah] = [await person('Mia'), await person('Noah')];
+    const [mia, noah] = [await insertPerson(db, 'Mia'), await insertPerson(db, 'Noah')];
     await note({ to: mia, from: noah, at: 3 });
     await note({ to: mia, email: 'visitor@example.com', at: 2 });
     expect(await conversationsFor(db, OTHER_SITE, mia)).toEqual([]);
@@ -334,7 +333,11 @@ describe('isolation', () => {
   });
 
   it('lets nobody else read, mark or delete a member’s conversation', async () => {
-    const [olga, paul, quinn] = [await person('Olga'), await person('Paul'), await person('Quinn')];
+    const [olga, paul, quinn] = [
+      await insertPerson(db, 'Olga'),
+      await insertPerson(db, 'Paul'),
+      await insertPerson(db, 'Quinn'),
+    ];
     await note({ to: olga, from: paul, body: 'Private to Olga', at: 3 });
     await note({ to: olga, email: 'secret@example.com', body: 'Also private', at: 2 });
     // Quinn tries Olga's conversation keys as if they were hers.

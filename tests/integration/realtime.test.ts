@@ -28,13 +28,12 @@ import { TokenBucket } from '@/lib/rate-limit/token-bucket';
 import { SOCKET_MESSAGE_RULE } from '@/lib/rate-limit/rules';
 import { mayBroadcast, mayJoinRoom } from '@/realtime/rooms';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
-import { TestBrowser } from './auth-client';
+import { signIn } from './auth-client';
 import { freshDatabase } from './test-database';
 import { nextEvent, openSocket, whenConnected, type SocketOptions } from './test-helpers';
 
 const BOND = 'http://bond.localhost:3000';
 const TUTORING = 'http://tutoring.localhost:3000';
-const PASSWORD = 'correct-horse-42';
 const SECRET = 'test-internal-secret';
 const OWN_KEY_ID = 'test-own-key';
 
@@ -52,22 +51,17 @@ const sockets: Socket[] = [];
 const ada = { id: '', bondToken: '', tutoringToken: '' };
 const bob = { id: '', bondToken: '' };
 
-async function signIn(origin: string, email: string, signUp: boolean) {
-  const browser = new TestBrowser(auth, origin);
-  if (signUp)
-    await browser.call('/sign-up/email', { body: { name: email.split('@')[0], email, password: PASSWORD } });
-  expect((await browser.call('/sign-in/email', { body: { email, password: PASSWORD } })).status).toBe(200);
-  const token = (await browser.call('/token')).json.token as string;
-  const id = ((await browser.call('/get-session')).json.user as { id: string }).id;
-  return { browser, token, id };
+async function signedIn(origin: string, email: string, signUp: boolean) {
+  const { browser, id } = await signIn(auth, origin, email, { signUp });
+  return { browser, id, token: (await browser.call('/token')).json.token as string };
 }
 
 beforeAll(async () => {
   const { db } = await freshDatabase();
   auth = createAuth(db);
-  const adaOnBond = await signIn(BOND, 'ada@example.com', true);
-  const bobOnBond = await signIn(BOND, 'bob@example.com', true);
-  const adaOnTutoring = await signIn(TUTORING, 'ada@example.com', false);
+  const adaOnBond = await signedIn(BOND, 'ada@example.com', true);
+  const bobOnBond = await signedIn(BOND, 'bob@example.com', true);
+  const adaOnTutoring = await signedIn(TUTORING, 'ada@example.com', false);
   Object.assign(ada, { id: adaOnBond.id, bondToken: adaOnBond.token, tutoringToken: adaOnTutoring.token });
   Object.assign(bob, { id: bobOnBond.id, bondToken: bobOnBond.token });
 
@@ -441,8 +435,8 @@ describe('HTTP endpoints', () => {
     // The app reaches this realtime server as it does in production: URL and shared secret.
     Object.assign(process.env, { REALTIME_INTERNAL_URL: url, REALTIME_INTERNAL_SECRET: SECRET });
     try {
-      const leaving = await signIn(BOND, 'ada@example.com', false);
-      const staying = await signIn(BOND, 'ada@example.com', false);
+      const leaving = await signedIn(BOND, 'ada@example.com', false);
+      const staying = await signedIn(BOND, 'ada@example.com', false);
       const leavingSocket = await connected(leaving.token);
       const stayingSocket = await connected(staying.token);
       const closed = new Promise<string>((resolve) => leavingSocket.once('disconnect', resolve));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { afterAll, inject } from 'vitest';
-import { createDatabase } from '@/lib/db/client';
+import { getAuth } from '@/lib/auth/auth';
+import { createDatabase, getDb, type Database } from '@/lib/db/client';
 import { runMigrations } from '@/lib/db/migrate';
 
 /** A new, migrated database for the calling test file; dropped when the file is done. */
@@ -24,4 +25,22 @@ export async function freshDatabase() {
     await cleanup.end();
   });
   return { ...handle, url: url.toString() };
+}
+
+/**
+ * A fresh database that the app's own modules open (getDb(), getAuth()): server actions reach the
+ * database only through them, so DATABASE_URL points there before their first call.
+ */
+export async function freshAppDatabase() {
+  const { url } = await freshDatabase();
+  const previous = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = url;
+  // Registered after freshDatabase's drop: runs before it.
+  afterAll(async () => {
+    // drizzle keeps its pool as $client, which the app's Database type leaves out.
+    await (getDb() as Database & { $client: Pool }).$client.end();
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
+  });
+  return { db: getDb(), auth: getAuth() };
 }

@@ -1,9 +1,12 @@
-// Helpers shared by the integration tests that start servers and open sockets.
+// Helpers shared by the integration tests: people, listing forms, servers, sockets and tokens.
 import { createServer, type AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
+import type { Database } from '@/lib/db/client';
+import { user } from '@/lib/db/schema';
+import { newId } from '@/lib/ids';
 import { EMPTY_LISTING } from '@/lib/listings/listing-schema';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
 
@@ -103,4 +106,11 @@ export function bondListingForm<T extends object>(overrides: T = {} as T) {
     location: 'Vienna',
     ...overrides,
   };
+}
+
+/** A person without an account (no password, no membership): an owner or sender in repository tests. */
+export async function insertPerson(db: Database, name: string): Promise<string> {
+  const id = newId();
+  await db.insert(user).values({ id, name, email: `${id}@example.com` });
+  return id;
 }

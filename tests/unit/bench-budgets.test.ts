@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the bench
-import { BUDGETS, describeBudget, meetsBudget } from '../../scripts/bench/budgets.mjs';
+import { BUDGETS, describeBudget, meetsBudget, rowFailures } from '../../scripts/bench/budgets.mjs';
+// @ts-expect-error plain ESM module of the bench
+import { eachPathOnce } from '../../scripts/bench/each-path-once.mjs';
 // @ts-expect-error plain ESM module of the bench
 import { middlewareBundleBytes } from '../../scripts/lib/middleware-bundle.mjs';
 
@@ -27,6 +29,18 @@ describe('bench budgets (docs/architecture.md §8)', () => {
     expect(meetsBudget({ value: 99, baseline: 100, ratio: 0.99 }, BUDGETS.fullScore)).toBe(false);
   });
 
+  it('fails a row whose budget is missed or whose requests failed, even a row without a budget', () => {
+    const fine = { ...row(70, 100), budget: BUDGETS.throughMiddleware, failed: 0 };
+    expect(rowFailures(fine)).toEqual([]);
+    expect(rowFailures({ ...fine, value: 69, ratio: 0.69 })).toEqual(['budget missed']);
+    expect(rowFailures({ ...fine, value: 69, ratio: 0.69, failed: 3 })).toEqual([
+      'budget missed',
+      'failed requests: 3',
+    ]);
+    expect(rowFailures({ ...row(40, 100), failed: 1 })).toEqual(['failed requests: 1']);
+    expect(rowFailures(row(40, 100))).toEqual([]);
+  });
+
   it('sums the raw bytes of the chunks the middleware manifest lists', () => {
     const dir = mkdtempSync(join(tmpdir(), 'middleware-bundle-'));
     mkdirSync(join(dir, 'server', 'edge', 'chunks'), { recursive: true });
@@ -38,5 +52,18 @@ describe('bench budgets (docs/architecture.md §8)', () => {
       JSON.stringify({ middleware: { '/': { files, wasm: [], assets: [] } } }),
     );
     expect(middlewareBundleBytes(dir)).toBe(1024);
+  });
+});
+
+describe('first-render requests (scripts/bench/each-path-once.mjs)', () => {
+  type Request = { method: string; path: string; setupRequest(request: object): Request };
+
+  it('asks for each path once across every connection, never one twice', () => {
+    const paths = ['/en/offer/a', '/en/offer/b', '/en/offer/c', '/en/offer/d'];
+    const [request] = eachPathOnce(paths) as [Request];
+    // autocannon builds every request of every connection from this one entry.
+    const built = paths.map(() => request.setupRequest({ method: request.method, path: '/' }).path);
+    expect(built).toEqual(paths);
+    expect(() => request.setupRequest({ method: 'GET', path: '/' })).toThrow(/distinct paths/);
   });
 });

@@ -78,3 +78,26 @@ describe('brand colours read at WCAG AA', () => {
     });
   }
 });
+
+describe('the error colour reads at WCAG AA', () => {
+  // Alerts and invalid fields tint their box with bg-destructive/10.
+  const ALERT_TINT = 0.1;
+  for (const [name, index] of [
+    ['light', 0],
+    ['dark', 1],
+  ] as const) {
+    it(name, () => {
+      const destructive = declared('destructive', index);
+      expect
+        .soft(contrast(declared('destructive-foreground', index), destructive), 'text on the fill')
+        .toBeGreaterThanOrEqual(4.5);
+      for (const surface of ['background', 'card', 'muted']) {
+        const below = declared(surface, index);
+        expect.soft(contrast(destructive, below), `text on ${surface}`).toBeGreaterThanOrEqual(4.5);
+        expect
+          .soft(contrast(destructive, over(below, destructive, ALERT_TINT)), `text in an alert on ${surface}`)
+          .toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});

@@ -62,7 +62,9 @@ describe('site wording (Sites.<id> messages)', () => {
       expect(wording.heroTitle.length, `${id}:${locale}`).toBeGreaterThan(3);
       expect(wording.addNew).toBeTruthy();
       expect(wording.myItems).toBeTruthy();
-      expect(wording.features.map((feature) => feature.title).every(Boolean)).toBe(true);
+      expect(wording.features, `${id}:${locale}`).toHaveLength(SITES[id].featureIcons.length);
+      expect(SITES[id].featureIcons.length).toBeGreaterThan(0);
+      for (const feature of wording.features) expect(feature.title, `${id}:${locale}`).toBeTruthy();
       if (locale !== 'en') expect(wording.heroSubtitle, `${id}:${locale}`).not.toBe(english.heroSubtitle);
     }
   });

@@ -24,6 +24,7 @@ describe('the middleware matcher', () => {
       '/robots.txt',
       '/sitemap.xml',
       '/icon.svg',
+      '/favicon.ico',
     ])
       expect(matches(path), path).toBe(false);
   });

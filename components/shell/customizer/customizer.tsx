@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { useOverlayNav } from '@/components/shell/customizer/use-overlay-nav';
 import { joinLocale, splitLocale } from '@/lib/i18n/locale-path';
-import { directionOf, LANGUAGE_NAME, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+import { directionOf, LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { PREFERENCES, type PreferenceKey } from '@/lib/preferences/registry';
 import { isSemiDarkAvailable } from '@/lib/preferences/rules';
 import { usePreferences } from '@/components/shell/use-preferences';
@@ -110,7 +110,7 @@ export function Customizer({ locale }: { locale: Locale }) {
             className="h-10 w-full rounded-md border border-border bg-card px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             {LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
+              <option key={code} value={code} lang={LANGUAGE_TAG[code]}>
                 {LANGUAGE_NAME[code]}
               </option>
             ))}

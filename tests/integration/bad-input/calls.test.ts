@@ -75,6 +75,26 @@ describe('POST /api/livekit/token (handleTokenRequest)', () => {
     expect((await requestToken(body, { 'content-length': String(body.length) })).status).toBe(400);
   });
 
+  it('stops reading a streamed body once it passes the cap', async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://bond.localhost:3000/api/livekit/token', {
+      method: 'POST',
+      headers: { host: 'bond.localhost:3000', authorization: `Bearer ${ada.token}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handleTokenRequest(request, { jwks, db, livekit })).status).toBe(400);
+    expect(sent).toBeLessThan(64 * 1024);
+  });
+
   it.each(
     ['roomName', 'participantName'].flatMap((field) =>
       payload.WRONG_TYPES.map(([label, value]) => [field, label, value] as const),

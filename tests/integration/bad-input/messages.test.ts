@@ -1,44 +1,41 @@
 /** Bad input at every door (docs/architecture.md §9): see ./shared.ts for what is refused, normalised or kept. */
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from '@/lib/zod';
-import { message, user } from '@/lib/db/schema';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { message } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
+import { deleteConversationAction, markConversationReadAction, replyAction } from '@/lib/messages/actions';
 import {
-  conversationKeySchema,
   deleteConversation,
   markConversationRead,
-  parseConversationKey,
-  replyBodySchema,
   ReplyNotAllowed,
   sendReply,
   threadFor,
 } from '@/lib/messages/repository';
+import { signIn, type TestBrowser } from '../auth-client';
+import { requestFrom } from '../next-request';
+import { insertPerson } from '../test-helpers';
 import * as payload from './payloads';
-import { db, expectStored, setUpBadInputSuite } from './shared';
+import { auth, BOND, db, expectStored, fieldErrorsOf, setUpBadInputSuite } from './shared';
+
+vi.mock('next/headers', () => import('../next-request'));
+vi.mock('next/cache', () => import('../next-request'));
 
 setUpBadInputSuite();
 
 /* ---------------------------------------------------------------------------------------------
- * Inbox replies (conversation key + reply body, then sendReply)
+ * Inbox replies (replyAction, then the repository), as a signed-in member of bond
  * ------------------------------------------------------------------------------------------- */
 
-describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply)', () => {
+describe('inbox replies (replyAction)', () => {
   const SITE = 'bond';
   const alice = { id: '', name: 'Alice Owner', email: 'alice@example.com' };
+  let aliceOnBond: TestBrowser;
   let bob = '';
-  const replySchema = z.object({ key: conversationKeySchema, body: replyBodySchema });
 
-  /** What replyAction does: parse key and body; reply only to a member counterpart. */
-  async function reply(key: unknown, body: unknown) {
-    const parsed = replySchema.safeParse({ key, body });
-    if (!parsed.success) return { kind: 'invalid' as const, issues: parsed.error.issues };
-    const counterpart = parseConversationKey(parsed.data.key);
-    if (counterpart?.kind !== 'user') return { kind: 'forbidden' as const };
-    return {
-      kind: 'sent' as const,
-      id: await sendReply(db, SITE, alice, counterpart.userId, parsed.data.body),
-    };
+  /** A reply from Alice's inbox: any JSON a client could post. */
+  function reply(key: unknown, body: unknown) {
+    requestFrom(aliceOnBond);
+    return replyAction(key as string, body as string);
   }
 
   async function storedBody(id: string) {
@@ -46,12 +43,8 @@ describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply
   }
 
   beforeAll(async () => {
-    alice.id = newId();
-    bob = newId();
-    await db.insert(user).values([
-      { id: alice.id, name: alice.name, email: alice.email },
-      { id: bob, name: 'Bob Buyer', email: 'bob@example.com' },
-    ]);
+    ({ browser: aliceOnBond, id: alice.id } = await signIn(auth, BOND, alice.email, { name: alice.name }));
+    bob = await insertPerson(db, 'Bob Buyer');
     await db.insert(message).values({
       id: newId(),
       siteId: SITE,
@@ -80,13 +73,19 @@ describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply
 
   it.each(badKeys)('refuses %s as conversation key and stores nothing', async (_label, key) => {
     const result = await expectStored(() => reply(key, 'Thanks!'));
-    expect(result.kind).toBe('invalid');
+    expect(result).toMatchObject({ ok: false, error: 'invalid' });
+    expect(Object.keys(fieldErrorsOf(result))).toEqual(['key']);
   });
 
   it.each(badKeys)(
     'reads, marks and deletes nothing for %s as key, without throwing',
     async (_label, key) => {
       await expectStored(async () => {
+        requestFrom(aliceOnBond);
+        const refused = { ok: false, error: 'invalid' };
+        expect(await markConversationReadAction(key as string)).toEqual(refused);
+        expect(await deleteConversationAction(key as string)).toEqual(refused);
+        // Below the actions, the repository finds nothing for such a key either.
         expect(await threadFor(db, SITE, alice.id, key as string)).toEqual([]);
         expect(await markConversationRead(db, SITE, alice.id, key as string)).toBe(0);
         expect(await deleteConversation(db, SITE, alice.id, key as string)).toBe(0);
@@ -100,7 +99,7 @@ describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply
   ])(
     'answers %s with forbidden (visitors are answered by e-mail) and stores nothing',
     async (_label, key) => {
-      expect((await expectStored(() => reply(key, 'Thanks!'))).kind).toBe('forbidden');
+      expect(await expectStored(() => reply(key, 'Thanks!'))).toEqual({ ok: false, error: 'forbidden' });
     },
   );
 
@@ -114,22 +113,23 @@ describe('inbox replies (conversationKeySchema + replyBodySchema, then sendReply
     ['only NUL characters', '\u0000\u0000'],
   ])('refuses %s as reply body and stores nothing', async (_label, body) => {
     const result = await expectStored(() => reply(`u:${bob}`, body));
-    expect(result.kind).toBe('invalid');
+    expect(result).toMatchObject({ ok: false, error: 'invalid' });
+    expect(Object.keys(fieldErrorsOf(result))).toEqual(['body']);
   });
 
   it.each(payload.KEPT_AS_TYPED)(
     'accepts %s as reply body and stores it exactly as given',
     async (_label, body) => {
       const result = await expectStored(() => reply(`u:${bob}`, body), { message: 1 });
-      expect(result.kind).toBe('sent');
-      if (result.kind === 'sent') expect(await storedBody(result.id)).toBe(body);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(await storedBody(result.id)).toBe(body);
     },
   );
 
   it('drops NUL characters from a reply and stores exactly what was parsed', async () => {
     const result = await expectStored(() => reply(`u:${bob}`, 'Thanks\u0000 Bob'), { message: 1 });
-    expect(result.kind).toBe('sent');
-    if (result.kind === 'sent') expect(await storedBody(result.id)).toBe('Thanks Bob');
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(await storedBody(result.id)).toBe('Thanks Bob');
   });
 
   it.each([

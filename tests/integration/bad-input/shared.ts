@@ -1,6 +1,8 @@
 /**
  * Bad input at every door (docs/architecture.md §9): malformed JSON, huge bodies, wrong types, unicode edge cases
- * and script payloads thrown at the real handlers on a real PostgreSQL and a real realtime server.
+ * and script payloads thrown at the real handlers and server actions (as a signed-in member or a
+ * visitor: only Next's request context is stubbed, see ../next-request.ts) on a real PostgreSQL and a
+ * real realtime server.
  *
  * Every refused case gets a clear 4xx, a typed error (ZodError, MediaError, ReplyNotAllowed…) or a
  * `realtime-error` event; the process never sees an unhandled rejection, and no row is stored
@@ -24,10 +26,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { createAuth, type Auth } from '@/lib/auth/auth';
+import type { Auth } from '@/lib/auth/auth';
 import type { Database } from '@/lib/db/client';
 import { TestBrowser } from '../auth-client';
-import { freshDatabase } from '../test-database';
+import { freshAppDatabase } from '../test-database';
 import { failOnUnhandledErrors } from '../test-helpers';
 
 // Mails (outbox) and local-disk media live under DATA_DIR; set before anything reads it.
@@ -35,7 +37,7 @@ export const DATA_DIR = mkdtempSync(join(tmpdir(), 'multisite-bad-input-'));
 process.env.DATA_DIR = DATA_DIR;
 
 export const BOND = 'http://bond.localhost:3000';
-export const PASSWORD = 'correct-horse-42';
+export { TEST_PASSWORD as PASSWORD } from '../auth-client';
 
 export let db: Database;
 export let auth: Auth;
@@ -72,6 +74,11 @@ export async function expectStored<T>(action: () => Promise<T>, delta: Partial<R
   return result;
 }
 
+/** The field errors of a server action's answer, `{}` when it has none: `{ 'images.0.mediaId': 'mediaIdInvalid' }`. */
+export function fieldErrorsOf(result: object): Record<string, string> {
+  return ('fieldErrors' in result && (result.fieldErrors as Record<string, string>)) || {};
+}
+
 export function expect4xx(status: number, label: string) {
   expect(status, label).toBeGreaterThanOrEqual(400);
   expect(status, label).toBeLessThan(500);
@@ -106,11 +113,10 @@ export async function storedName(email: string): Promise<string | undefined> {
   return result.rows[0]?.name;
 }
 
-/** Each bad-input file's setup: the shared guards, then a fresh database and better-auth on it. */
+/** Each bad-input file's setup: the shared guards, then a fresh database that the app's modules use. */
 export function setUpBadInputSuite() {
   failOnUnhandledErrors();
   beforeAll(async () => {
-    ({ db } = await freshDatabase());
-    auth = createAuth(db);
+    ({ db, auth } = await freshAppDatabase());
   });
 }

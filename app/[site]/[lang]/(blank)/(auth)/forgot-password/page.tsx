@@ -23,7 +23,7 @@ export default async function ForgotPasswordPage({ params }: { params: SiteParam
       title={t('forgotTitle')}
       subtitle={t('forgotSubtitle')}
     >
-      <ForgotPasswordForm locale={ctx.locale} loginHref={links.loginHref} resetPath={links.resetPath} />
+      <ForgotPasswordForm loginHref={links.loginHref} resetPath={links.resetPath} />
     </AuthCardLayout>
   );
 }

@@ -74,7 +74,7 @@ export default async function AuthTemplatePage({ params, searchParams }: Props) 
     case 'forgot-password':
       return (
         <Layout {...frame} title={t('forgotTitle')} subtitle={t('forgotSubtitle')}>
-          <ForgotPasswordForm locale={ctx.locale} loginHref={links.loginHref} resetPath={links.resetPath} />
+          <ForgotPasswordForm loginHref={links.loginHref} resetPath={links.resetPath} />
         </Layout>
       );
     case 'reset-password':
