@@ -41,6 +41,9 @@ export function applyContentSecurityPolicy(
 
   const decide = () => {
     if (mode !== 'undecided') return mode;
+    // A 304 has no body to hash, and its headers replace the cached document's: a policy here would
+    // strip the hashes the browser's cached copy needs. Without one, the cached policy stays.
+    if (response.statusCode === 304) return (mode = 'pass');
     if (/^text\/html/i.test(String(response.getHeader('content-type') ?? ''))) return (mode = 'hold');
     response.setHeader('Content-Security-Policy', policy([]));
     return (mode = 'pass');

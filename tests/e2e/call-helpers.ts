@@ -27,6 +27,7 @@ export const SFU_PROBLEMS = HAS_LIVEKIT
   : new RegExp(
       [
         ": WebSocket connection to 'ws://localhost:7880/rtc",
+        '^console error on http://localhost:7880/rtc/\\S*: Failed to load resource: net::ERR_CONNECTION_REFUSED$',
         ': Fetch API cannot load http://localhost:7880/rtc/',
         ': There was an error connecting to the room: SfuUnreachableError',
       ].join('|'),

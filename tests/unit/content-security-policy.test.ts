@@ -81,6 +81,10 @@ describe('the response filter of the app server', () => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.end(PAGE);
     },
+    '/not-modified': (response) => {
+      response.writeHead(304, { etag: '"page"' });
+      response.end();
+    },
     '/json': (response) => {
       response.setHeader('content-type', 'application/json');
       response.end('{"ok":true}');
@@ -107,6 +111,12 @@ describe('the response filter of the app server', () => {
       expect(await response.text()).toBe(PAGE);
     },
   );
+
+  it('leaves a 304 without a policy, so the cached page keeps the one listing its scripts', async () => {
+    const response = await fetch(`${origin}/not-modified`);
+    expect(response.status).toBe(304);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
 
   it('gives other responses the policy without inline scripts', async () => {
     const response = await fetch(`${origin}/json`);

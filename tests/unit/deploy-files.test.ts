@@ -1,6 +1,6 @@
 // Lints the self-hosted deployment files (docker cannot run here) and keeps docs/deploy.md's
 // environment table complete: every variable the code, compose.yaml or .env.example uses is in it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,23 @@ describe('deployment files', () => {
         (finding) => `line ${finding.range.start.line + 1}: ${finding.message}`,
       ),
     ).toEqual([]);
+  });
+
+  it('keeps local data, secrets and build output out of the image, and copies only what exists', () => {
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    for (const path of ['.data', '.env', 'node_modules', '.next', '.git']) expect(ignored).toContain(path);
+    // What the image copies must exist: from the repository, or from the build stage's copy of it
+    // (whose node_modules and .next the build stage makes itself).
+    for (const [, flags = '', args] of read('Dockerfile').matchAll(/^COPY ((?:--\S+ )*)(.+)$/gm)) {
+      const sources = args!.split(/\s+/).slice(0, -1);
+      const fromBuild = flags.includes('--from=build');
+      for (const source of sources.map((path) => (fromBuild ? path.replace(/^\/app\/?/, '') || '.' : path)))
+        if (!/^(node_modules|\.next)(\/|$)/.test(source))
+          expect(existsSync(source), `COPY ${source}`).toBe(true);
+    }
   });
 
   it('has a compose file whose services are all built or pulled, and whose app waits for a healthy database', () => {
