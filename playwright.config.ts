@@ -28,9 +28,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /faults\.spec\.ts/ },
+    { name: 'main', testIgnore: /(faults|calls-sfu)\.spec\.ts/ },
+    // Two browsers encoding video take both cores of a CI machine: the real-SFU calls run after the
+    // rest, so timing-bound tests (invitations, the 30 s missed call) do not share the machine with them.
+    { name: 'sfu', testMatch: /calls-sfu\.spec\.ts/, dependencies: ['main'] },
     // Stops the shared database: runs after every other test, alone.
-    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['main'] },
+    { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['sfu'] },
   ],
   webServer: {
     // A fresh embedded database with the seeded demo accounts for every run.
@@ -40,6 +43,8 @@ export default defineConfig({
       SITE_URL_TEMPLATE: `http://{id}.localhost:${PORT}`,
       DATA_DIR: '.data/e2e',
       REALTIME_PORT: String(PORT + 1),
+      // The real SFU when it is installed (scripts/livekit/install.sh), on ports of this run's own.
+      LIVEKIT_PORT: String(PORT + 10),
       // Test-only: lets "add media from URL" fetch the test's own image server on loopback.
       MEDIA_URL_ALLOW_LOOPBACK: '1',
       // The browsers stand for visitors behind a proxy on this machine: the fixture gives each test

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The launcher behind `npm start` (and `npm run dev`): embedded PostgreSQL when DATABASE_URL is
-// unset → migrations → first-run seed → build when sources changed → the app. Ctrl-C stops all.
+// unset, the LiveKit SFU when LIVEKIT_URL is unset and it is installed → migrations → first-run
+// seed → build when sources changed → the app and the realtime server. Ctrl-C stops all.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { needsBuild, recordBuild } from './lib/build-stamp.mjs';
 import { applyDevDefaults, DB_SETUP_ARGS } from './lib/dev-defaults.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs';
+import { hasLiveKit, LIVEKIT_DEFAULT_PORT, NO_LIVEKIT_NOTICE, startLiveKit } from './lib/livekit.mjs';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const dev = process.argv.includes('--dev');
@@ -34,6 +36,17 @@ const env = {
   REALTIME_INTERNAL_SECRET: process.env.REALTIME_INTERNAL_SECRET || persistentSecret('realtime.secret'),
   REALTIME_PORT: process.env.REALTIME_PORT || '3001',
 };
+const children = new Set();
+// docs/architecture.md §6: the SFU runs here unless LIVEKIT_URL points at one elsewhere.
+if (!process.env.LIVEKIT_URL) {
+  if (hasLiveKit(root)) {
+    const port = Number(process.env.LIVEKIT_PORT || LIVEKIT_DEFAULT_PORT);
+    const liveKit = await startLiveKit({ root, port, logFile: join(dataDir, 'livekit.log') });
+    children.add(liveKit.process);
+    env.LIVEKIT_URL = liveKit.url;
+    console.log(`[start] LiveKit SFU (dev mode) on ${liveKit.url}; its log: ${join(dataDir, 'livekit.log')}`);
+  } else console.log(NO_LIVEKIT_NOTICE);
+}
 // The app has no development fallbacks: LiveKit's dev SFU values and the mail outbox come from here.
 applyDevDefaults(env);
 env.JWKS_URL ||= `http://127.0.0.1:${port}/api/auth/jwks`;
@@ -51,7 +64,6 @@ if (!process.env.DATABASE_URL) {
   console.log('[start] embedded PostgreSQL on 127.0.0.1:' + database.port);
 }
 
-const children = new Set();
 async function shutdown(code = 0) {
   for (const child of children) child.kill('SIGTERM');
   if (database) await database.stop().catch(() => {});

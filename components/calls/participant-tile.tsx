@@ -45,6 +45,11 @@ export function ParticipantTile({ tile }: { tile: CallTile }) {
 
   return (
     <figure
+      data-testid="call-tile"
+      data-kind={tile.kind}
+      data-local={tile.isLocal}
+      data-mic-muted={isCamera && micMuted}
+      data-video={showVideo ? 'on' : 'off'}
       className={cn(
         'relative aspect-video overflow-hidden rounded-lg bg-neutral-900 text-white ring-2 ring-transparent transition-shadow',
         isCamera && speaking && 'ring-primary',

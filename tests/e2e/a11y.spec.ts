@@ -4,7 +4,8 @@ import { preferenceCookieName, preferencePrefix } from '@/lib/preferences/regist
 import { ROUTES } from '@/lib/routing/routes';
 import { SITES } from '@/sites';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { SFU_UNREACHABLE, siteOrigin } from './helpers';
+import { SFU_PROBLEMS } from './call-helpers';
+import { siteOrigin } from './helpers';
 
 /*
  * docs/architecture.md §9: every page of the route table and every other page or menu the e2e
@@ -105,8 +106,8 @@ test.describe('the pages of the route table', () => {
     const as = rule.layout === 'shell' ? OWNER : undefined;
     if (rule.path === '/my-call/diagnostics')
       test.describe(() => {
-        // The diagnostics try the video server: the browser's log line for the absent SFU.
-        test.use({ expectedPageProblems: SFU_UNREACHABLE });
+        // The diagnostics try the video server: without it, the browser's log line for the absent SFU.
+        test.use({ expectedPageProblems: SFU_PROBLEMS });
         accessibilityTest(rule.path, () => path, { as });
       });
     else accessibilityTest(rule.path, () => path, { as });

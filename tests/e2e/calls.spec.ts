@@ -1,45 +1,18 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
-import { dismissCookieBanner, SFU_UNREACHABLE, siteOrigin } from './helpers';
+import { BOND, hangUp, member, placeCall, SFU_PROBLEMS } from './call-helpers';
+import { expect, test } from './fixtures';
+import { siteOrigin } from './helpers';
 
-// No LiveKit SFU runs here: these tests cover everything up to the SFU (docs/architecture.md §9); joining
-// itself reports the unreachable video server, which is also what users see when it is down.
-const BOND = siteOrigin('bond');
-
-async function member(browser: Browser, email: string): Promise<{ page: Page; id: string }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await dismissCookieBanner(page);
-  await signIn(page, 'bond', email);
-  const id = await page.evaluate(
-    async () => ((await (await fetch('/api/auth/get-session')).json()) as { user: { id: string } }).user.id,
-  );
-  return { page, id };
-}
-
-/** The callee waits on a shell page with its personal channel connected; the caller dials it. */
-async function placeCall(browser: Browser) {
-  const callee = await member(browser, 'admin@bond.test');
-  await callee.page.goto(`${BOND}/en/my-items`);
-  await expect(callee.page.getByTestId('call-status')).toContainText('Me: Connected', { timeout: 15_000 });
-  const caller = await member(browser, 'member@bond.test');
-  await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
-  return { callee, caller };
-}
-
-async function hangUp(...members: { page: Page }[]) {
-  for (const { page } of members) await page.context().close();
-}
+// The invitation flow up to the room; what happens in the room, on the real SFU, is calls-sfu.spec.ts.
 
 test.describe('calls', () => {
   test.describe.configure({ mode: 'serial' });
   // An accepted call joins its room: the browser's log line for the absent SFU.
-  test.use({ expectedPageProblems: SFU_UNREACHABLE });
+  test.use({ expectedPageProblems: SFU_PROBLEMS });
 
   test('the pre-join pane lists the fake camera and microphone and shows a live preview', async ({
     browser,
   }) => {
-    const { page } = await member(browser, 'member@bond.test');
+    const { page } = await member(browser, 'member');
     await page.goto(`${BOND}/en/my-call?to=someone123`);
     const camera = page.getByLabel(/camera/i).first();
     await expect(camera).toBeVisible();

@@ -106,19 +106,3 @@ export async function createListingThroughForm(
   const editHref = await page.getByRole('link', { name }).getAttribute('href');
   return editHref!.split('/').at(-2)!;
 }
-
-/**
- * No LiveKit SFU runs beside the e2e server (the launcher's dev value, ws://localhost:7880), so a
- * page that joins a room or checks the video server logs what any browser logs while the SFU is
- * down: the failed WebSocket, livekit-client's follow-up check over http, and the app's own join
- * failure line (docs/product.md §8). The page reports the unreachable server itself; the tests
- * assert that.
- */
-export const SFU_UNREACHABLE = new RegExp(
-  [
-    ": WebSocket connection to 'ws://localhost:7880/rtc",
-    '^console error on http://localhost:7880/rtc/\\S*: Failed to load resource: net::ERR_CONNECTION_REFUSED$',
-    ': Fetch API cannot load http://localhost:7880/rtc/',
-    ': There was an error connecting to the room: SfuUnreachableError',
-  ].join('|'),
-);
