@@ -2,36 +2,20 @@
 
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AbilityRules } from '@/lib/auth/abilities';
-import { fetchApiToken, refreshDelayMs } from '@/lib/auth/api-token';
 import {
   abilityRulesAtom,
   apiTokenAtom,
   sessionConfigAtom,
   type SessionConfig,
 } from '@/components/auth/session-atoms';
+import { useApiTokenRefresh } from './use-api-token-refresh';
 
-/** Keeps a fresh API token in memory while someone is signed in (docs/architecture.md §4: refreshed before expiry). */
+/** Keeps a fresh API token in memory while someone is signed in. */
 function ApiTokenRefresher() {
   const session = useAtomValue(sessionConfigAtom);
-  const setToken = useSetAtom(apiTokenAtom);
-  useEffect(() => {
-    if (!session) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let cancelled = false;
-    const refresh = async () => {
-      const token = await fetchApiToken().catch(() => null);
-      if (cancelled) return;
-      setToken(token);
-      timer = setTimeout(refresh, token ? refreshDelayMs(token) : 30_000);
-    };
-    void refresh();
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [session, setToken]);
+  useApiTokenRefresh(Boolean(session), useSetAtom(apiTokenAtom));
   return null;
 }
 

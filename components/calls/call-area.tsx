@@ -14,10 +14,20 @@ import { useOutgoingCall } from './use-outgoing-call';
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * docs/product.md §2.7 the always-present call area of the signed-in shell: reads `to` from the call page's
+ * docs/product.md §2.7 the always-present call area (of the shell, and of the public pages through
+ * PublicCallIsland): reads `to` from the call page's
  * query, runs the caller's and the recipient's side of the invitation flow, and shows the status.
  */
-export function CallArea({ locale, urlTemplate }: { locale: Locale; urlTemplate: string }) {
+export function CallArea({
+  locale,
+  urlTemplate,
+  showStatus = true,
+}: {
+  locale: Locale;
+  urlTemplate: string;
+  /** The public pages show invitations only: no status line in their header. */
+  showStatus?: boolean;
+}) {
   const session = useAtomValue(sessionConfigAtom);
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -38,7 +48,7 @@ export function CallArea({ locale, urlTemplate }: { locale: Locale; urlTemplate:
   if (!session) return null;
   return (
     <>
-      <CallStatus />
+      {showStatus ? <CallStatus /> : null}
       <InvitationSnackbar
         invitations={pending}
         onAccept={(invitation) => void accept(invitation)}

@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { passwordPolicy, signUpSchema } from '@/lib/validation/auth';
 import { releaseAttempt, reserveAttempt } from '@/lib/rate-limit/fixed-window';
 import { ACCOUNT_RULES, type WindowRule } from '@/lib/rate-limit/rules';
+import { SIGNED_IN_HINT_COOKIE } from './constants';
 
 type Body = { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
 
@@ -88,9 +89,31 @@ export function authGuardsBefore(db: Database) {
   });
 }
 
-/** Every reset request sends a mail, so each one counts; a sign-in gives its reservation back when it succeeds. */
+/**
+ * The signed-in hint follows the session: set by a new session (sign-in, Google's callback) and
+ * renewed by each token request for the session's lifetime; cleared by a refused token request and
+ * by signing out.
+ */
+function keepSignedInHint(ctx: AuthContext) {
+  const refused = isAPIError(ctx.context.returned);
+  const signedIn = !refused && (ctx.path === '/token' || Boolean(ctx.context.newSession));
+  const signedOut = ctx.path === '/sign-out' || (ctx.path === '/token' && refused);
+  if (!signedIn && !signedOut) return;
+  ctx.setCookie(SIGNED_IN_HINT_COOKIE, signedIn ? '1' : '', {
+    path: '/',
+    sameSite: 'lax',
+    secure: ctx.context.authCookies.sessionToken.attributes.secure,
+    maxAge: signedIn ? ctx.context.sessionConfig.expiresIn : 0,
+  });
+}
+
+/**
+ * Every reset request sends a mail, so each one counts; a sign-in gives its reservation back when it
+ * succeeds. Token requests and sign-out keep the signed-in hint.
+ */
 export function authGuardsAfter(db: Database) {
   return createAuthMiddleware(async (ctx) => {
+    keepSignedInHint(ctx);
     if (ctx.path !== '/sign-in/email' || isAPIError(ctx.context.returned)) return;
     const key = accountKey(ctx.path, (ctx.body ?? {}) as Body);
     if (key) await releaseAttempt(db, key);

@@ -18,6 +18,7 @@ import {
   API_TOKEN_AUDIENCE,
   API_TOKEN_ISSUER,
   API_TOKEN_TTL,
+  AUTH_COOKIE_PREFIX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants';
@@ -93,7 +94,7 @@ export function createAuth(db: Database) {
       customRules: RATE_LIMIT_RULES,
     },
     advanced: {
-      cookiePrefix: 'ms',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       // Secure cookies in production; the launcher's embedded default (plain http on loopback) opts out.
       useSecureCookies: env.NODE_ENV === 'production' && !env.INSECURE_COOKIES,
       trustedProxyHeaders: env.TRUST_PROXY,

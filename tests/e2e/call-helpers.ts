@@ -49,6 +49,21 @@ export async function member(
   return { page, id };
 }
 
+/**
+ * Resolves when the page's personal channel has joined the member's room (the realtime server's
+ * `joined` log message): the public pages show no status line to wait for. Call before the page loads.
+ */
+export function personalRoomJoined(page: Page, userId: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes('joined') && text.includes(`room_${userId}\\"`)) resolve();
+      }),
+    );
+  });
+}
+
 /** The callee waits on a shell page with its personal channel connected; the caller dials it. */
 export async function placeCall(browser: Browser, site: CallSite = 'bond') {
   const callee = await member(browser, 'admin', site);

@@ -1,6 +1,14 @@
-import { BOND, hangUp, member, placeCall, SFU_PROBLEMS } from './call-helpers';
+import {
+  BOND,
+  HAS_LIVEKIT,
+  hangUp,
+  member,
+  personalRoomJoined,
+  placeCall,
+  SFU_PROBLEMS,
+} from './call-helpers';
 import { expect, test } from './fixtures';
-import { siteOrigin } from './helpers';
+import { createListingThroughForm, siteOrigin } from './helpers';
 
 // The invitation flow up to the room; what happens in the room, on the real SFU, is calls-sfu.spec.ts.
 
@@ -54,6 +62,50 @@ test.describe('calls', () => {
     await hangUp(callee, caller);
   });
 
+  test('a member reading a public offer page gets the call, accepts and joins the room at once', async ({
+    browser,
+  }) => {
+    const callee = await member(browser, 'admin');
+    const offerId = await createListingThroughForm(callee.page, 'bond', `Called offer ${Date.now()}`);
+    const joined = personalRoomJoined(callee.page, callee.id);
+    await callee.page.goto(`${BOND}/en/offer/${offerId}`);
+    await joined;
+    const caller = await member(browser, 'member');
+    await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+
+    const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
+    await expect(snackbar).toContainText('Member bond is calling you', { timeout: 15_000 });
+    await snackbar.getByRole('button', { name: 'Accept' }).click();
+    await expect(callee.page).toHaveURL(`${BOND}/en/my-call?room=${caller.id}_${callee.id}`);
+    await expect(caller.page.getByTestId('call-status')).toContainText('Call accepted', { timeout: 15_000 });
+    // The call page is a new document: the acceptance still joins without a second click.
+    await expect(
+      HAS_LIVEKIT
+        ? callee.page.getByRole('group', { name: 'Call controls' })
+        : callee.page.getByText('The video server does not answer'),
+    ).toBeVisible({ timeout: 20_000 });
+    await hangUp(callee, caller);
+  });
+
+  test('a member on the front page or the search page can decline a call there', async ({ browser }) => {
+    const callee = await member(browser, 'admin');
+    const caller = await member(browser, 'member');
+    for (const path of ['/en', '/en/search?q=bond']) {
+      const joined = personalRoomJoined(callee.page, callee.id);
+      await callee.page.goto(`${BOND}${path}`);
+      await joined;
+      await caller.page.goto(`${BOND}/en/my-call?to=${callee.id}`);
+      const snackbar = callee.page.getByRole('region', { name: 'Incoming calls' });
+      await snackbar.getByRole('button', { name: 'Decline' }).click({ timeout: 15_000 });
+      await expect(snackbar).toBeHidden();
+      await expect(caller.page.getByTestId('call-status')).toContainText('The call was declined.', {
+        timeout: 15_000,
+      });
+      await caller.page.goto(`${BOND}/en/my-items`);
+    }
+    await hangUp(callee, caller);
+  });
+
   test('an invitation left alone disappears after 30 s and counts as missed', async ({ browser }) => {
     test.setTimeout(90_000);
     const { callee, caller } = await placeCall(browser);
@@ -80,6 +132,18 @@ test('anonymous front and offer pages load no LiveKit or Socket.IO code', async 
       const code = await (await request.get(`${siteOrigin('local')}${src}`)).text();
       expect(code, `${path} → ${src}`).not.toMatch(/livekit|socket\.io-client|engine\.io/i);
     }
+  }
+  // Nor after loading, in the browser: without the signed-in hint the call area is never fetched.
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto(`${BOND}/en`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const code = await (await request.get(url.replace(new URL(BOND).origin, siteOrigin('local')))).text();
+    expect(code, url).not.toMatch(/socket\.io-client|engine\.io|public-call-area/i);
   }
   await page.goto(`${siteOrigin('local')}/en/my-call`);
   await expect(page).toHaveURL(/\/en\/login\?redirecturl=%2Fen%2Fmy-call/);

@@ -6,7 +6,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundTasksSettled } from '@/lib/background-tasks';
 import { createAuth, type Auth } from '@/lib/auth/auth';
-import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER } from '@/lib/auth/constants';
+import { API_TOKEN_AUDIENCE, API_TOKEN_ISSUER, SIGNED_IN_HINT_COOKIE } from '@/lib/auth/constants';
 import { findMembership, setMembership } from '@/lib/auth/membership';
 import type { Database } from '@/lib/db/client';
 import { TestBrowser } from './auth-client';
@@ -206,6 +206,32 @@ describe('memberships and the API token', () => {
   it('refuses a token request without a session', async () => {
     const response = await new TestBrowser(auth, BOND).call('/token');
     expect(response.status).toBe(401);
+  });
+
+  it('keeps a script-readable signed-in hint beside the session, so cached public pages know to ask', async () => {
+    const browser = new TestBrowser(auth, BOND);
+    await register(browser, 'hint@example.com');
+    const hint = (response: { headers: Headers }) =>
+      response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+    const signIn = await browser.call('/sign-in/email', {
+      body: { email: 'hint@example.com', password: PASSWORD },
+    });
+    expect(hint(signIn)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(hint(await browser.call('/get-session'))).toBeUndefined();
+
+    const issued = hint(await browser.call('/token'));
+    expect(issued).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(issued).toMatch(/Max-Age=604800/i);
+    expect(issued).toMatch(/Path=\//i);
+    expect(issued).not.toMatch(/HttpOnly/i);
+
+    expect(hint(await browser.call('/sign-out', { body: {} }))).toMatch(/Max-Age=0/i);
+    // A hint that outlived its session (expired, revoked elsewhere) is cleared by the next token request.
+    const stale = await new TestBrowser(auth, BOND).call('/token', {
+      headers: { cookie: `${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(stale.status).toBe(401);
+    expect(hint(stale)).toMatch(/Max-Age=0/i);
   });
 });
 

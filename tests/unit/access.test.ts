@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abilityRulesFor } from '@/lib/auth/abilities';
-import { refreshDelayMs, tokenExpiryMs } from '@/lib/auth/api-token';
+import { hasSignedInHint, refreshDelayMs, tokenExpiryMs, tokenMember } from '@/lib/auth/api-token';
 import { authErrorMessage } from '@/lib/auth/error-messages';
 import type { Viewer } from '@/lib/auth/viewer';
 import { loginUrl, safeRedirectPath } from '@/lib/routing/redirect-url';
@@ -174,6 +174,25 @@ describe('API token refresh', () => {
     expect(refreshDelayMs(tokenExpiringIn(60, now), now)).toBe(10_000);
     expect(tokenExpiryMs('garbage')).toBeNull();
     expect(refreshDelayMs('garbage', now)).toBe(60_000);
+  });
+
+  it('reads who the token speaks for, and nothing from a token without a subject', () => {
+    const token = (payload: object) => `x.${btoa(JSON.stringify(payload))}.y`;
+    expect(tokenMember(token({ sub: 'u1', roles: ['admin', 3], scopes: ['internal'] }))).toEqual({
+      userId: 'u1',
+      roles: ['admin'],
+      scopes: ['internal'],
+    });
+    expect(tokenMember(token({ roles: ['admin'] }))).toBeNull();
+    expect(tokenMember('garbage')).toBeNull();
+  });
+
+  it('finds the signed-in hint among the page cookies, and only with its value', () => {
+    expect(hasSignedInHint('a=b; ms.signed_in=1; c=d')).toBe(true);
+    expect(hasSignedInHint('ms.signed_in=1')).toBe(true);
+    expect(hasSignedInHint('ms.signed_in=; a=b')).toBe(false);
+    expect(hasSignedInHint('xms.signed_in=1')).toBe(false);
+    expect(hasSignedInHint('')).toBe(false);
   });
 });
 

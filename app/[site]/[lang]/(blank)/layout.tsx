@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { HtmlDocument } from '@/components/document/html-document';
 import { PageExtras } from '@/components/document/page-extras';
+import { PublicCallSlot } from '@/components/calls/public-call-slot';
 import { preferencesFromCookies } from '@/lib/preferences/server';
 import { siteMetadata } from '@/lib/site/metadata';
 import { pageContext, type SiteParams } from '@/lib/site/page-context';
@@ -17,6 +18,7 @@ export default async function BlankLayout({ children, params }: { children: Reac
     <HtmlDocument site={site} locale={locale} preferences={await preferencesFromCookies(site)}>
       {children}
       <PageExtras />
+      <PublicCallSlot site={site} locale={locale} />
     </HtmlDocument>
   );
 }

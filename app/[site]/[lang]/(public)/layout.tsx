@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import '@/app/globals.css';
 import { HtmlDocument } from '@/components/document/html-document';
 import { PageExtras } from '@/components/document/page-extras';
+import { PublicCallSlot } from '@/components/calls/public-call-slot';
 import { preferenceHeadScript } from '@/lib/preferences/head-script';
 import { DEFAULT_PREFERENCES, preferencePrefix } from '@/lib/preferences/registry';
 import { siteMetadata } from '@/lib/site/metadata';
@@ -29,6 +30,7 @@ export default async function PublicLayout({
     >
       {children}
       <PageExtras />
+      <PublicCallSlot site={site} locale={locale} />
     </HtmlDocument>
   );
 }
