@@ -10,6 +10,7 @@ import { InvitationSnackbar } from './invitation-snackbar';
 import { useConferenceConnection } from './use-conference-connection';
 import { useIncomingInvitations } from './use-incoming-invitations';
 import { useOutgoingCall } from './use-outgoing-call';
+import { usePrepareAccept } from './use-prepare-accept';
 
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -22,11 +23,14 @@ export function CallArea({
   locale,
   urlTemplate,
   showStatus = true,
+  tokenServiceUrl,
 }: {
   locale: Locale;
   urlTemplate: string;
   /** The public pages show invitations only: no status line in their header. */
   showStatus?: boolean;
+  /** In the shell: a ringing invitation's join token is fetched ahead from here. */
+  tokenServiceUrl?: string;
 }) {
   const session = useAtomValue(sessionConfigAtom);
   const pathname = usePathname();
@@ -44,6 +48,7 @@ export function CallArea({
     outgoingRef.current = onConferenceConnected;
   });
   const { pending, accept, decline } = useIncomingInvitations(selfId, locale);
+  usePrepareAccept(pending, selfId, locale, tokenServiceUrl);
 
   if (!session) return null;
   return (

@@ -1,15 +1,19 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { LoaderCircle } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { outgoingCallAtom, type CallRequest } from '@/components/calls/call-atoms';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { callRequestAtom, outgoingCallAtom, type CallRequest } from '@/components/calls/call-atoms';
+import { apiTokenAtom } from '@/components/auth/session-atoms';
 import { useLiveAtomValue } from '@/components/realtime/use-live-atom-value';
+import { defaultParticipantName, prefetchCallToken } from '@/lib/calls/token-prefetch';
 import { conferenceParticipants, conferenceRoomName } from '@/lib/realtime/protocol';
 import type { CallDevices } from './connect-call-room';
 import { PreJoinPane } from './pre-join-pane';
-import { preloadCallRoom, useCallRoom } from './use-call-room';
+import { preloadCallRoom } from './call-room-code';
+import { useCallRoom } from './use-call-room';
 import { useCallRequest } from './use-call-request';
 import { useMemberName } from './use-member-name';
 
@@ -71,11 +75,29 @@ export function CallScreen({
     setSuggestionShown(suggestedRoom);
     setRoomName(suggestedRoom);
   }
-  const [participantName, setParticipantName] = useState(`Participant${selfId}`);
+  const [participantName, setParticipantName] = useState(defaultParticipantName(selfId));
   const [devices, setDevices] = useState<CallDevices>(NO_DEVICES);
   const call = useCallRoom({ tokenServiceUrl, livekitUrl, loginHref });
   const peerName = useMemberName(to ?? peerOf(suggestedRoom, selfId));
   const outgoing = useLiveAtomValue(outgoingCallAtom);
+
+  // An accepted call joins as soon as the page is up.
+  const request = useAtomValue(callRequestAtom);
+  const acceptedCall = Boolean(request?.autoJoin);
+  const [acceptedRoom, setAcceptedRoom] = useState<string | null>(null);
+  // Placing a call or opening a room: the join is near, so its code and token come now.
+  const apiToken = useAtomValue(apiTokenAtom);
+  const prefetchToken = useEffectEvent((roomName: string) => {
+    const participantName = defaultParticipantName(selfId);
+    if (apiToken && !acceptedCall)
+      prefetchCallToken({ tokenServiceUrl, apiToken, roomName, participantName });
+  });
+  const signedIn = Boolean(apiToken);
+  useEffect(() => {
+    if (!suggestedRoom) return;
+    preloadCallRoom();
+    if (signedIn) prefetchToken(suggestedRoom);
+  }, [suggestedRoom, signedIn]);
 
   const joinRoom = (name: string) =>
     void call.join({ roomName: name.trim(), participantName: participantName.trim(), devices });
@@ -83,9 +105,16 @@ export function CallScreen({
   useCallRequest((request: CallRequest) => {
     setRoomName(request.roomName);
     const alreadyThere = call.phase !== 'idle' && call.roomName === request.roomName;
-    if (request.autoJoin && !alreadyThere) joinRoom(request.roomName);
+    if (request.autoJoin && !alreadyThere) {
+      setAcceptedRoom(request.roomName);
+      joinRoom(request.roomName);
+    }
   }, call.canJoin);
 
+  // An accepted call shows no pre-join pane (nor its preview, whose camera the room is about to take).
+  const openingAccepted =
+    (acceptedCall && call.phase === 'idle') || (call.phase === 'joining' && call.roomName === acceptedRoom);
+  if (openingAccepted) return <OpeningRoom />;
   if (call.phase === 'inRoom' && call.room) {
     return (
       <InRoomPane

@@ -1,12 +1,13 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { Room } from 'livekit-client';
+import type { LocalTrack, Room } from 'livekit-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiTokenAtom, clearSessionAtom } from '@/components/auth/session-atoms';
 import { mediaErrorKey, type MediaErrorKey } from '@/lib/calls/media-errors';
-import { CallTokenForbidden, fetchCallToken } from '@/lib/calls/token-client';
-import type { CallDevices } from './connect-call-room';
+import { CallTokenForbidden } from '@/lib/calls/token-client';
+import { takeCallToken } from '@/lib/calls/token-prefetch';
+import type { CallDevices, CapturedMedia, StartedCall } from './connect-call-room';
 import {
   CONNECT_TIMEOUT_MS,
   joinProblem,
@@ -14,6 +15,7 @@ import {
   type CallProblem,
   type InRoomProblemKey,
 } from './join-errors';
+import { loadRoomCode } from './call-room-code';
 
 export type CallPhase = 'idle' | 'joining' | 'inRoom';
 
@@ -44,14 +46,6 @@ const IDLE: CallRoomState = {
   mediaProblems: [],
   returned: false,
 };
-
-const loadRoomCode = () => import('./connect-call-room');
-
-/** Starts downloading the in-room code (livekit) before the click lands, e.g. on hover or focus. */
-export function preloadCallRoom() {
-  void loadRoomCode();
-  void import('./in-room-pane');
-}
 
 interface CallRoomOptions {
   tokenServiceUrl: string;
@@ -96,31 +90,34 @@ export function useCallRoom({ tokenServiceUrl, livekitUrl, loginHref }: CallRoom
       const attempt = attemptRef.current;
       const isCurrent = () => attemptRef.current === attempt;
       setState({ ...IDLE, phase: 'joining', roomName });
-      let room: Room | null = null;
+      // Stopped with the room's own code if the join fails: nothing captured outlives it.
+      let started: { call: StartedCall; release: (media: CapturedMedia) => void } | null = null;
       try {
         const signal = AbortSignal.timeout(TOKEN_TIMEOUT_MS);
-        const [roomCode, grant] = await Promise.all([
+        const [code, grant] = await Promise.all([
           loadRoomCode(),
-          fetchCallToken({ tokenServiceUrl, apiToken, roomName, participantName, signal }),
+          takeCallToken({ tokenServiceUrl, apiToken, roomName, participantName, signal }),
         ]);
         if (!isCurrent()) return;
-        room = roomCode.createCallRoom(devices);
-        roomRef.current = room;
-        await roomCode.connectWithin(room, grant.url ?? livekitUrl, grant.token, CONNECT_TIMEOUT_MS);
-        if (!isCurrent()) return void room.disconnect();
-        const joined = room;
-        roomCode.onRoomEnded(joined, (reason) => {
+        const call = code.startCall(devices, grant.url ?? livekitUrl, grant.token, CONNECT_TIMEOUT_MS);
+        started = { call, release: code.releaseMedia };
+        roomRef.current = call.room;
+        await call.connected;
+        if (!isCurrent()) throw new Error('superseded');
+        const joined = call.room;
+        code.onRoomEnded(joined, (reason) => {
           if (roomRef.current !== joined) return;
           roomRef.current = null;
           setState({ ...IDLE, problem: reason ? { key: reason } : null, returned: true });
         });
         setState({ ...IDLE, phase: 'inRoom', roomName, room: joined });
-        await enableCameraAndMicrophone(joined, (key) => isCurrent() && reportMediaProblem(key));
+        await publishMedia(joined, await call.media, (key) => isCurrent() && reportMediaProblem(key));
       } catch (error) {
+        if (started) void started.call.media.then(started.release);
+        void started?.call.room.disconnect();
         if (!isCurrent()) return;
         console.error('There was an error connecting to the room:', error);
         roomRef.current = null;
-        void room?.disconnect();
         if (error instanceof CallTokenForbidden) {
           // docs/product.md §8: the API token is no longer accepted, so forget the session and sign in again.
           clearSession();
@@ -146,17 +143,27 @@ export function useCallRoom({ tokenServiceUrl, livekitUrl, loginHref }: CallRoom
 }
 
 /** A missing camera must not cost the call its sound, so each device starts on its own. */
-async function enableCameraAndMicrophone(room: Room, report: (key: MediaErrorKey) => void) {
-  const [microphone, camera] = await Promise.allSettled([
-    room.localParticipant.setMicrophoneEnabled(true),
-    room.localParticipant.setCameraEnabled(true),
+/** Publishes what was captured; a device that failed, or cannot be published, is reported on its own. */
+async function publishMedia(room: Room, media: CapturedMedia, report: (key: MediaErrorKey) => void) {
+  const [microphone, camera] = media;
+  await Promise.all([
+    publishOrReport(room, microphone, 'mic', report),
+    publishOrReport(room, camera, 'camera', report),
   ]);
-  if (microphone.status === 'rejected') {
-    console.error('Could not start the microphone:', microphone.reason);
-    report(mediaErrorKey(microphone.reason, 'mic'));
-  }
-  if (camera.status === 'rejected') {
-    console.error('Could not start the camera:', camera.reason);
-    report(mediaErrorKey(camera.reason, 'camera'));
+}
+
+async function publishOrReport(
+  room: Room,
+  captured: PromiseSettledResult<LocalTrack>,
+  device: 'mic' | 'camera',
+  report: (key: MediaErrorKey) => void,
+) {
+  try {
+    if (captured.status === 'rejected') throw captured.reason;
+    await room.localParticipant.publishTrack(captured.value);
+  } catch (error) {
+    if (captured.status === 'fulfilled') captured.value.stop();
+    console.error(`Could not start the ${device === 'mic' ? 'microphone' : 'camera'}:`, error);
+    report(mediaErrorKey(error, device));
   }
 }

@@ -39,6 +39,8 @@ export class CallTokenError extends Error {
 }
 
 const NO_ANSWER = 'the token service could not be reached';
+/** No answer arrived (unreachable, or given up on). */
+export const noAnswer = () => new CallTokenError(NO_ANSWER, 0);
 
 async function errorMessageOf(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { errorMessage?: unknown } | null;
@@ -63,7 +65,7 @@ export async function fetchCallToken({
       signal,
     });
   } catch {
-    throw new CallTokenError(NO_ANSWER, 0);
+    throw noAnswer();
   }
   if (response.status === 403) throw new CallTokenForbidden(await errorMessageOf(response));
   if (!response.ok) throw new CallTokenError(await errorMessageOf(response), response.status);

@@ -62,6 +62,8 @@ export class RealtimeConnection {
   /** Counts close() calls: a socket whose client module arrives after a close is not opened. */
   private generation = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The pending checks of waitForConnection, run at once when the socket connects. */
+  private readonly connectWaiters = new Set<() => void>();
   state: ConnectionState = 'not connected';
 
   constructor(
@@ -113,6 +115,7 @@ export class RealtimeConnection {
       this.setState('connected');
       if (this.room) socket.emit(JOIN_ROOM, this.room);
       this.callbacks.onConnected?.(this.connections);
+      for (const check of [...this.connectWaiters]) check();
     });
     socket.on('disconnect', () => {
       this.setState('disconnected');
@@ -171,10 +174,22 @@ export class RealtimeConnection {
     if (this.room) this.connect(token, this.room);
   }
 
-  /** Waits for the connection: up to 20 polls of 400 ms (docs/product.md §4); true when connected. */
+  /**
+   * Waits for the connection: up to 20 checks 400 ms apart (docs/product.md §4), ending early when
+   * it connects; true when connected.
+   */
   async waitForConnection(polls = SEND_WAIT_POLLS, intervalMs = SEND_WAIT_INTERVAL_MS): Promise<boolean> {
     for (let poll = 0; poll < polls && !this.socket?.connected; poll += 1) {
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      // Each check comes at its interval or as soon as the socket connects, whichever is first.
+      await new Promise<void>((resolve) => {
+        const check = () => {
+          clearTimeout(timer);
+          this.connectWaiters.delete(check);
+          resolve();
+        };
+        const timer = setTimeout(check, intervalMs);
+        this.connectWaiters.add(check);
+      });
     }
     return Boolean(this.socket?.connected);
   }

@@ -21,6 +21,8 @@ export const BUDGETS = {
   // The realtime relay against a bare Socket.IO echo (scripts/bench/realtime.mjs).
   realtimeLatencyP99: { of: 'ratio', max: 2 },
   realtimeMemoryPerSocket: { of: 'ratio', max: 1.5 },
+  // Call set-up, Accept → first remote frame on both sides, against bare livekit-client (scripts/bench/calls.mjs).
+  callSetup: { of: 'ratio', max: 1.5 },
 };
 
 /** The figure a budget bounds, for a row `{ value, baseline, ratio }`. */

@@ -9,6 +9,7 @@ import { eachPathOnce } from './each-path-once.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { measure } from './load.mjs';
 import { benchRealtime, printTable as printRealtimeTable } from './realtime.mjs';
+import { benchCalls, printCallTable } from './calls.mjs';
 import { memberApiToken } from './api-token.mjs';
 import { seedOffers } from './seed-offers.mjs';
 import { middlewareBundleBytes } from '../lib/middleware-bundle.mjs';
@@ -172,7 +173,14 @@ try {
       .filter((entry) => entry.target && entry.ratio !== null && entry.ratio > entry.target)
       .map((entry) => `realtime: ${entry.measure}`),
   );
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, realtime }, null, 2));
+  const calls = await benchCalls();
+  printCallTable(calls);
+  missed.push(
+    ...calls
+      .filter((entry) => entry.target && entry.ratio !== null && entry.ratio > entry.target)
+      .map((entry) => `calls: ${entry.measure}`),
+  );
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), rows, realtime, calls }, null, 2));
   console.log(`written ${file}`);
 } finally {
   await stack.stop().catch(() => {});

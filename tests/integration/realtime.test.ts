@@ -28,6 +28,7 @@ import { TokenBucket } from '@/lib/rate-limit/token-bucket';
 import { SOCKET_MESSAGE_RULE } from '@/lib/rate-limit/rules';
 import { mayBroadcast, mayJoinRoom } from '@/realtime/rooms';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
+import { RealtimeConnection } from '@/lib/realtime/connection';
 import { signIn } from './auth-client';
 import { freshDatabase } from './test-database';
 import { nextEvent, openSocket, whenConnected, type SocketOptions } from './test-helpers';
@@ -229,6 +230,14 @@ describe('joining rooms', () => {
     expect(await join(socket, ada.id)).toEqual({ event: 'joined', room: personalRoom(ada.id) });
     expect(await join(socket, `room_${bob.id}_someone`)).toMatchObject({ code: 'forbidden-room' });
     expect(socket.connected).toBe(true);
+  });
+
+  it("the app's client stops waiting for its connection the moment it connects, not at the next check", async () => {
+    const connection = new RealtimeConnection('confRoom', url, {}, { info() {}, warn() {}, error() {} });
+    connection.connect(ada.bondToken, conferenceRoomName(ada.id, bob.id));
+    // One check an hour away: only the connection itself can end this wait within the test's time.
+    expect(await connection.waitForConnection(1, 3_600_000)).toBe(true);
+    connection.close();
   });
 
   it('lets both users join the conference room naming them', async () => {

@@ -9,6 +9,7 @@ import { AppShell } from '@/components/shell/app-shell';
 import { RealtimeProvider } from '@/components/realtime/realtime-provider';
 import { ShellProviders } from '@/components/shell/shell-providers';
 import { currentViewer } from '@/lib/auth/session';
+import { tokenServiceUrl } from '@/lib/calls/livekit-token';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { realtimeUrlTemplate } from '@/lib/realtime/url-template';
 import { directionOf } from '@/lib/i18n/locales';
@@ -68,7 +69,11 @@ export default async function ShellLayout({ children, params }: { children: Reac
               viewer={viewer}
               callArea={
                 <Suspense fallback={null}>
-                  <CallArea locale={locale} urlTemplate={realtimeUrlTemplate()} />
+                  <CallArea
+                    locale={locale}
+                    urlTemplate={realtimeUrlTemplate()}
+                    tokenServiceUrl={tokenServiceUrl()}
+                  />
                 </Suspense>
               }
             >
