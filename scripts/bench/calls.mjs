@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { AccessToken } from 'livekit-server-sdk';
 import { BUDGETS } from './budgets.mjs';
+import { printComparison } from './comparison-table.mjs';
 import { applyDevDefaults } from '../lib/dev-defaults.mjs';
 import { freePort } from '../lib/embedded-postgres.mjs';
 import { hasLiveKit } from '../lib/livekit.mjs';
@@ -335,27 +336,14 @@ export async function benchCalls() {
 }
 
 export function printCallTable(rows) {
-  console.log(
-    `\ncalls: the app vs bare livekit-client on the same SFU (${CALLS} calls each; set-up = Accept → first decoded remote frame)`,
-  );
-  console.log(
-    'measure'.padEnd(46) +
-      'floor'.padStart(10) +
-      'app'.padStart(10) +
-      'ratio'.padStart(8) +
-      'target'.padStart(9),
-  );
-  for (const row of rows) {
-    const ratio = row.ratio === null ? '–' : row.ratio.toFixed(2);
-    const verdict = row.target ? `≤ ${row.target} ${row.ratio <= row.target ? 'ok' : 'MISS'}` : '';
-    console.log(
-      row.measure.padEnd(46) +
-        row.floor.toFixed(1).padStart(10) +
-        row.app.toFixed(1).padStart(10) +
-        ratio.padStart(8) +
-        verdict.padStart(12),
-    );
-  }
+  printComparison({
+    title: `calls: the app vs bare livekit-client on the same SFU (${CALLS} calls each; set-up = Accept → first decoded remote frame)`,
+    baseline: { label: 'floor', key: 'floor' },
+    value: { label: 'app', key: 'app' },
+    rows,
+    decimals: 1,
+    width: 46,
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

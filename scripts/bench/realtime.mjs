@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { io as connectClient } from 'socket.io-client';
 import { BUDGETS } from './budgets.mjs';
+import { printComparison } from './comparison-table.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 // The wire names, as in lib/realtime/protocol.ts and lib/auth/constants.ts (checked below).
@@ -358,28 +359,12 @@ export async function benchRealtime({ idleSockets = [1_000, 5_000] } = {}) {
 }
 
 export function printTable(rows) {
-  console.log(
-    `\nrealtime relay vs bare Socket.IO echo (loopback; median of ${ROUNDS} rounds of ${MESSAGES} messages paced ${PACE_MS} ms, ${SENDERS} senders → 1 receiver)`,
-  );
-  console.log(
-    'measure'.padEnd(42) +
-      'bare'.padStart(10) +
-      'realtime'.padStart(10) +
-      'ratio'.padStart(8) +
-      'target'.padStart(9),
-  );
-  for (const row of rows) {
-    const ratio = row.ratio === null ? '–' : row.ratio.toFixed(2);
-    const verdict =
-      row.target && row.ratio !== null ? `≤ ${row.target} ${row.ratio <= row.target ? 'ok' : 'MISS'}` : '';
-    console.log(
-      row.measure.padEnd(42) +
-        row.bare.toFixed(2).padStart(10) +
-        row.realtime.toFixed(2).padStart(10) +
-        ratio.padStart(8) +
-        verdict.padStart(12),
-    );
-  }
+  printComparison({
+    title: `realtime relay vs bare Socket.IO echo (loopback; median of ${ROUNDS} rounds of ${MESSAGES} messages paced ${PACE_MS} ms, ${SENDERS} senders → 1 receiver)`,
+    baseline: { label: 'bare', key: 'bare' },
+    value: { label: 'realtime', key: 'realtime' },
+    rows,
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
