@@ -2,16 +2,7 @@
  * The only module of the call screen that imports livekit-client. It is loaded with import()
  * when the user joins, so the pre-join page ships none of it (docs/architecture.md §8 budget).
  */
-import {
-  ConnectionError,
-  ConnectionErrorReason,
-  createLocalAudioTrack,
-  createLocalVideoTrack,
-  DisconnectReason,
-  Room,
-  RoomEvent,
-  type LocalTrack,
-} from 'livekit-client';
+import { ConnectionError, ConnectionErrorReason, DisconnectReason, Room, RoomEvent } from 'livekit-client';
 import { SfuUnreachableError, type RoomEndReason } from './join-errors';
 
 export interface CallDevices {
@@ -89,42 +80,4 @@ export function onRoomEnded(room: Room, listener: (reason: RoomEndReason | null)
   return () => {
     room.off(RoomEvent.Disconnected, handle);
   };
-}
-
-/** The microphone and the camera, each captured or failed on its own. */
-export type CapturedMedia = [
-  microphone: PromiseSettledResult<LocalTrack>,
-  camera: PromiseSettledResult<LocalTrack>,
-];
-
-/**
- * Starts the microphone and the camera while the room connects (docs/product.md §4 turns them on
- * once connected: they are published then), so capturing does not wait for the SFU.
- */
-export function captureCameraAndMicrophone(devices: CallDevices): Promise<CapturedMedia> {
-  return Promise.allSettled([
-    createLocalAudioTrack(deviceOption(devices.audioDeviceId)),
-    createLocalVideoTrack(deviceOption(devices.videoDeviceId)),
-  ]);
-}
-
-/** Stops whatever was captured (a join that did not reach the room). */
-export function releaseMedia(media: CapturedMedia): void {
-  for (const result of media) if (result.status === 'fulfilled') result.value.stop();
-}
-
-/** A call on its way in: the room connecting (`connected` settles when it has or could not) and the media being captured. */
-export interface StartedCall {
-  room: Room;
-  media: Promise<CapturedMedia>;
-  connected: Promise<void>;
-}
-
-/** Creates the room, starts the camera and microphone and connects, all at once (docs/product.md §4). */
-export function startCall(devices: CallDevices, url: string, token: string, timeoutMs: number): StartedCall {
-  const room = createCallRoom(devices);
-  const media = captureCameraAndMicrophone(devices);
-  const connected = connectWithin(room, url, token, timeoutMs);
-  connected.catch(() => undefined); // awaited by whoever joins; a failure is theirs to report
-  return { room, media, connected };
 }

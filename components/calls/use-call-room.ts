@@ -1,13 +1,13 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { LocalTrack, Room } from 'livekit-client';
+import type { Room } from 'livekit-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiTokenAtom, clearSessionAtom } from '@/components/auth/session-atoms';
 import { mediaErrorKey, type MediaErrorKey } from '@/lib/calls/media-errors';
 import { CallTokenForbidden } from '@/lib/calls/token-client';
 import { takeCallToken } from '@/lib/calls/token-prefetch';
-import type { CallDevices, CapturedMedia, StartedCall } from './connect-call-room';
+import type { CallDevices } from './connect-call-room';
 import {
   CONNECT_TIMEOUT_MS,
   joinProblem,
@@ -90,34 +90,31 @@ export function useCallRoom({ tokenServiceUrl, livekitUrl, loginHref }: CallRoom
       const attempt = attemptRef.current;
       const isCurrent = () => attemptRef.current === attempt;
       setState({ ...IDLE, phase: 'joining', roomName });
-      // Stopped with the room's own code if the join fails: nothing captured outlives it.
-      let started: { call: StartedCall; release: (media: CapturedMedia) => void } | null = null;
+      let room: Room | null = null;
       try {
         const signal = AbortSignal.timeout(TOKEN_TIMEOUT_MS);
-        const [code, grant] = await Promise.all([
+        const [roomCode, grant] = await Promise.all([
           loadRoomCode(),
           takeCallToken({ tokenServiceUrl, apiToken, roomName, participantName, signal }),
         ]);
         if (!isCurrent()) return;
-        const call = code.startCall(devices, grant.url ?? livekitUrl, grant.token, CONNECT_TIMEOUT_MS);
-        started = { call, release: code.releaseMedia };
-        roomRef.current = call.room;
-        await call.connected;
-        if (!isCurrent()) throw new Error('superseded');
-        const joined = call.room;
-        code.onRoomEnded(joined, (reason) => {
+        room = roomCode.createCallRoom(devices);
+        roomRef.current = room;
+        await roomCode.connectWithin(room, grant.url ?? livekitUrl, grant.token, CONNECT_TIMEOUT_MS);
+        if (!isCurrent()) return void room.disconnect();
+        const joined = room;
+        roomCode.onRoomEnded(joined, (reason) => {
           if (roomRef.current !== joined) return;
           roomRef.current = null;
           setState({ ...IDLE, problem: reason ? { key: reason } : null, returned: true });
         });
         setState({ ...IDLE, phase: 'inRoom', roomName, room: joined });
-        await publishMedia(joined, await call.media, (key) => isCurrent() && reportMediaProblem(key));
+        await enableCameraAndMicrophone(joined, (key) => isCurrent() && reportMediaProblem(key));
       } catch (error) {
-        if (started) void started.call.media.then(started.release);
-        void started?.call.room.disconnect();
         if (!isCurrent()) return;
         console.error('There was an error connecting to the room:', error);
         roomRef.current = null;
+        void room?.disconnect();
         if (error instanceof CallTokenForbidden) {
           // docs/product.md §8: the API token is no longer accepted, so forget the session and sign in again.
           clearSession();
@@ -143,27 +140,17 @@ export function useCallRoom({ tokenServiceUrl, livekitUrl, loginHref }: CallRoom
 }
 
 /** A missing camera must not cost the call its sound, so each device starts on its own. */
-/** Publishes what was captured; a device that failed, or cannot be published, is reported on its own. */
-async function publishMedia(room: Room, media: CapturedMedia, report: (key: MediaErrorKey) => void) {
-  const [microphone, camera] = media;
-  await Promise.all([
-    publishOrReport(room, microphone, 'mic', report),
-    publishOrReport(room, camera, 'camera', report),
+async function enableCameraAndMicrophone(room: Room, report: (key: MediaErrorKey) => void) {
+  const [microphone, camera] = await Promise.allSettled([
+    room.localParticipant.setMicrophoneEnabled(true),
+    room.localParticipant.setCameraEnabled(true),
   ]);
-}
-
-async function publishOrReport(
-  room: Room,
-  captured: PromiseSettledResult<LocalTrack>,
-  device: 'mic' | 'camera',
-  report: (key: MediaErrorKey) => void,
-) {
-  try {
-    if (captured.status === 'rejected') throw captured.reason;
-    await room.localParticipant.publishTrack(captured.value);
-  } catch (error) {
-    if (captured.status === 'fulfilled') captured.value.stop();
-    console.error(`Could not start the ${device === 'mic' ? 'microphone' : 'camera'}:`, error);
-    report(mediaErrorKey(error, device));
+  if (microphone.status === 'rejected') {
+    console.error('Could not start the microphone:', microphone.reason);
+    report(mediaErrorKey(microphone.reason, 'mic'));
+  }
+  if (camera.status === 'rejected') {
+    console.error('Could not start the camera:', camera.reason);
+    report(mediaErrorKey(camera.reason, 'camera'));
   }
 }
