@@ -11,6 +11,8 @@ export interface MyItem {
   /** ISO 8601 timestamp. */
   updatedAt: string;
   thumbUrl: string | null;
+  /** Page views of the offer over the last 30 days (lib/offers/offer-views.ts). */
+  views: number;
   offerHref: string;
   editHref: string;
 }

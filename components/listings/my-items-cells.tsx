@@ -3,7 +3,8 @@
 import { ImageOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 
-export type ColumnLabelKey = 'colImage' | 'colName' | 'colPrice' | 'colStatus' | 'colUpdated' | 'colActions';
+export type ColumnLabelKey =
+  'colImage' | 'colName' | 'colPrice' | 'colStatus' | 'colViews' | 'colUpdated' | 'colActions';
 
 /** A translated column header (a component, so the column definitions need no translator). */
 export function ColumnLabel({ labelKey, hidden = false }: { labelKey: ColumnLabelKey; hidden?: boolean }) {

@@ -56,6 +56,7 @@ export function myItemsColumns(locale: Locale) {
   const languageTag = LANGUAGE_TAG[locale];
   const collator = new Intl.Collator(languageTag, { sensitivity: 'base', numeric: true });
   const formatPrice = priceFormatter(languageTag);
+  const count = new Intl.NumberFormat(languageTag);
   const dateTime = new Intl.DateTimeFormat(languageTag, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -97,6 +98,18 @@ export function myItemsColumns(locale: Locale) {
       sortFn: 'basic',
       filterFn: 'equalsString',
       cell: ({ row }) => <ListingStatusBadge status={row.original.status} pending={row.original.pending} />,
+    }),
+    helper.accessor('views', {
+      header: () => <ColumnLabel labelKey="colViews" />,
+      sortFn: 'basic',
+      sortDescFirst: true,
+      enableColumnFilter: false,
+      meta: { className: 'text-end' },
+      cell: ({ row }) => (
+        <span suppressHydrationWarning className="tabular-nums">
+          {count.format(row.original.views)}
+        </span>
+      ),
     }),
     helper.accessor('updatedAt', {
       header: () => <ColumnLabel labelKey="colUpdated" />,

@@ -3,6 +3,7 @@ import { SiteFooter } from '@/components/front/site-footer';
 import { SiteHeader } from '@/components/front/site-header';
 import { OfferBreadcrumb } from './offer-breadcrumb';
 import { OfferContact } from './offer-contact';
+import { OfferViewBeacon } from './offer-view-beacon';
 import { OfferFacts } from './offer-facts';
 import { OfferGallery } from './offer-gallery';
 import { OfferJsonLd } from './offer-json-ld';
@@ -31,6 +32,7 @@ export async function OfferPage({ site, locale, offer }: OfferViewProps) {
           </p>
         </section>
         <OfferContact listingId={offer.id} ownerName={offer.ownerName} />
+        <OfferViewBeacon offerId={offer.id} />
       </main>
       <SiteFooter site={site} locale={locale} />
     </>

@@ -1,5 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { LISTING_STATUSES, PRICING_MODELS } from '@/lib/listings/constants';
 import { user } from './schema-auth';
 
@@ -39,6 +49,26 @@ export const listing = pgTable(
     index('listing_site_status_idx').on(table.siteId, table.status, table.publishedAt),
     index('listing_owner_idx').on(table.siteId, table.ownerId),
     index('listing_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
+ * Page views of a published offer, one row per offer and day (UTC): a count only, with no visitor,
+ * address or cookie behind it (docs/architecture.md §3, lib/offers/offer-views.ts).
+ */
+export const offerViewDay = pgTable(
+  'offer_view_day',
+  {
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listing.id, { onDelete: 'cascade' }),
+    siteId: text('site_id').notNull(),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.listingId, table.day] }),
+    index('offer_view_day_site_idx').on(table.siteId, table.day),
   ],
 );
 

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { PageContext } from '@/lib/site/page-context';
+import { offerViewTotals } from '@/lib/offers/offer-views';
 import { getStorage } from '@/lib/storage';
 import { imagesOf, listingsOfOwner, type ListingRow, type MediaRow } from './repository';
 import { listingScope } from './scope';
@@ -20,7 +21,7 @@ function coverThumbs(images: MediaRow[]): Map<string, string> {
   return thumbs;
 }
 
-function toMyItem(listing: ListingRow, thumbUrl: string | null, locale: Locale): MyItem {
+function toMyItem(listing: ListingRow, thumbUrl: string | null, views: number, locale: Locale): MyItem {
   return {
     id: listing.id,
     productName: listing.productName,
@@ -29,19 +30,21 @@ function toMyItem(listing: ListingRow, thumbUrl: string | null, locale: Locale):
     status: listing.status,
     updatedAt: listing.updatedAt.toISOString(),
     thumbUrl,
+    views,
     offerHref: localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: listing.id } }),
     editHref: localePath(locale, { pathname: '/my-items/[id]/edit', params: { id: listing.id } }),
   };
 }
 
-/** The rows of My items: the member's own listings on this site, each with its cover thumbnail and links. */
+/** The rows of My items: the member's own listings on this site, each with its cover thumbnail, views and links. */
 export async function myItemsForOwner(ctx: PageContext, ownerId: string): Promise<MyItem[]> {
   const db = getDb();
-  const listings = await listingsOfOwner(db, listingScope(ctx.site), ownerId);
-  const images = await imagesOf(
-    db,
-    listings.map((listing) => listing.id),
-  );
+  const scope = listingScope(ctx.site);
+  const listings = await listingsOfOwner(db, scope, ownerId);
+  const ids = listings.map((listing) => listing.id);
+  const [images, views] = await Promise.all([imagesOf(db, ids), offerViewTotals(db, scope, ids)]);
   const thumbs = coverThumbs(images);
-  return listings.map((listing) => toMyItem(listing, thumbs.get(listing.id) ?? null, ctx.locale));
+  return listings.map((listing) =>
+    toMyItem(listing, thumbs.get(listing.id) ?? null, views[listing.id] ?? 0, ctx.locale),
+  );
 }

@@ -20,6 +20,9 @@ export const CONTACT_RULES = {
   perEmail: { windowSeconds: 60 * 60, max: 10 },
 } satisfies Record<string, WindowRule>;
 
+/** Offer views counted per address and offer: a reload within half an hour is the same view. */
+export const OFFER_VIEW_RULE = { windowSeconds: 30 * 60, max: 1 } satisfies WindowRule;
+
 /**
  * Listing photos per account, on every site together (docs/architecture.md §4 abuse rules): room
  * for three full listings (12 photos each) in one window. Refused attempts count too.

@@ -138,3 +138,28 @@ test('a photo that is not an image is refused with a clear message', async ({ pa
   await page.getByRole('button', { name: 'Add media from URL' }).click();
   await expect(page.getByText('it points to a private or local network', { exact: false })).toBeVisible();
 });
+
+test("a visitor's page view shows in the owner's My items; a crawler's does not", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'bond', 'member@bond.test');
+  const name = `Viewed bond ${Date.now()}`;
+  const offerId = await createListingThroughForm(page, 'bond', name);
+  const offerUrl = `${BOND}/en/offer/${offerId}`;
+  // Headless Chromium names itself in its user agent, as robots do: the visitor uses a desktop one.
+  for (const userAgent of [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  ]) {
+    const visitor = await (await browser.newContext({ userAgent })).newPage();
+    await dismissCookieBanner(visitor);
+    const beacon = visitor.waitForResponse((response) => response.url().endsWith(`/${offerId}/views`));
+    await visitor.goto(offerUrl);
+    expect((await beacon).status()).toBe(204);
+    await visitor.context().close();
+  }
+  await page.goto(`${BOND}/en/my-items`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+});
