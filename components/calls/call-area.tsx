@@ -48,7 +48,7 @@ export function CallArea({
     outgoingRef.current = onConferenceConnected;
   });
   const { pending, accept, decline } = useIncomingInvitations(selfId, locale);
-  usePrepareAccept(pending, selfId, locale, tokenServiceUrl);
+  usePrepareAccept(pending, selfId, tokenServiceUrl);
 
   if (!session) return null;
   return (
