@@ -11,6 +11,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth two-factor plugin: set once an authenticator app is verified. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -80,6 +82,23 @@ export const jwks = pgTable('jwks', {
   crv: text('crv'),
 });
 
+/** better-auth two-factor plugin: the authenticator secret and backup codes (stored encrypted). */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_user_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
+);
+
 /** Rate-limit counters, in the database so that limits hold across app instances. */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
@@ -97,9 +116,11 @@ export const membership = pgTable(
     siteId: text('site_id').notNull(),
     roles: text('roles').array().notNull().default([]),
     scopes: text('scopes').array().notNull().default([]),
+    /** Set while a site admin has suspended the member: no session, socket or call on this site. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.siteId] })],
 );
 
-export const authSchema = { user, session, account, verification, jwks, rateLimit };
+export const authSchema = { user, session, account, verification, jwks, rateLimit, twoFactor };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   date,
   index,
@@ -35,6 +36,8 @@ export const listing = pgTable(
     location: text('location').notNull().default(''),
     pricing: text('pricing', { enum: PRICING_MODELS }).notNull().default('fixed'),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
+    /** A demo offer seeded on the embedded default (docs/architecture.md §3); its page says it is an example. */
+    demo: boolean('demo').notNull().default(false),
     /** The text-search configuration of the site's language (english, german, simple…). */
     searchConfig: regconfig('search_config').notNull().default('simple'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

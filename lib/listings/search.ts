@@ -113,6 +113,7 @@ function fromJson(json: unknown): ListingRow {
     location: String(raw.location),
     pricing: raw.pricing as ListingRow['pricing'],
     status: raw.status as ListingRow['status'],
+    demo: raw.demo === true,
     searchConfig: String(raw.search_config),
     searchVector: '',
     createdAt: date(raw.created_at)!,
