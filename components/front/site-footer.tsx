@@ -8,6 +8,7 @@ import { BrandMark } from './brand-mark';
 
 export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = await getTranslations('Front');
+  const shell = await getTranslations('Shell');
   const { tagline } = await siteWording(site, locale);
   const others = brandSites().filter((other) => other.appName !== site.appName);
   return (
@@ -35,9 +36,12 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border py-5 text-center text-xs text-muted-foreground">
-        {t('footerRights', { year: new Date().getFullYear(), appName: site.appName })}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-border px-4 py-5 text-xs text-muted-foreground">
+        <p>{t('footerRights', { year: new Date().getFullYear(), appName: site.appName })}</p>
+        <a href={localePath(locale, '/pages/faq')} className="font-medium hover:text-foreground">
+          {shell('footerHelp')}
+        </a>
+      </div>
     </footer>
   );
 }

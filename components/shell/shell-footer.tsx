@@ -11,6 +11,9 @@ export async function ShellFooter({ site, locale }: { site: SiteConfig; locale: 
       <div className="mx-auto flex flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm text-muted-foreground sm:px-6 boxed:max-w-7xl">
         <p>{t('footer', { year: new Date().getFullYear(), appName: site.appName })}</p>
         <p className="flex gap-4">
+          <Link href={localePath(locale, '/pages/faq')} className="hover:text-foreground">
+            {t('footerHelp')}
+          </Link>
           <Link
             href={{ pathname: localePath(locale, '/'), hash: 'contact' }}
             className="hover:text-foreground"

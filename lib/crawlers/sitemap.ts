@@ -42,10 +42,11 @@ function urlEntries(site: SiteConfig, page: SitemapPage): string[] {
   );
 }
 
-/** The site's front page and published offers, in every language. */
+/** The site's front page, its help page and its published offers, in every language. */
 export function sitemapXml(site: SiteConfig, offers: readonly { id: string; updatedAt: string }[]): string {
   const pages: SitemapPage[] = [
     { pathOf: (locale) => localePath(locale, '/') },
+    { pathOf: (locale) => localePath(locale, '/pages/faq') },
     ...offers.slice(0, SITEMAP_MAX_OFFERS).map((offer) => ({
       pathOf: (locale: Locale) =>
         localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: offer.id } }),

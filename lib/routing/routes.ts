@@ -63,6 +63,7 @@ export const ROUTES = [
   rule('/all', PUBLIC, 'public'),
   rule('/search', PUBLIC, 'public'),
   rule('/offer/[offerId]', PUBLIC, 'public'),
+  rule('/pages/faq', PUBLIC, 'public'),
   rule('/not-authorized', PUBLIC, 'blank'),
   rule('/login', LOGGED_OUT, 'blank'),
   rule('/register', LOGGED_OUT, 'blank'),

@@ -33,10 +33,11 @@ describe('crawler files', () => {
   beforeEach(() => vi.stubEnv('SITE_URL_TEMPLATE', TEMPLATE));
   afterEach(() => vi.unstubAllEnvs());
 
-  it('lists the front page and each offer in all ten languages with hreflang alternates', () => {
+  it('lists the front page, the help page and each offer in all ten languages with hreflang alternates', () => {
     const xml = sitemapXml(bond, [{ id: 'offer-abc-123', updatedAt: '2025-03-01T10:00:00.000Z' }]);
-    expect(xml.match(/<url>/g)).toHaveLength(20);
+    expect(xml.match(/<url>/g)).toHaveLength(30);
     expect(xml).toContain(`<loc>https://${bond.appDomain}/en</loc>`);
+    expect(xml).toContain(`<loc>https://${bond.appDomain}/ar/pages/faq</loc>`);
     expect(xml).toContain(
       `<loc>https://${bond.appDomain}/cn/offer/offer-abc-123</loc><lastmod>2025-03-01T10:00:00.000Z</lastmod>`,
     );
