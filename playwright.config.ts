@@ -52,6 +52,10 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // As in production: a host no site claims gets 421 (tests/e2e/client-address.spec.ts).
       UNKNOWN_HOSTS: 'refuse',
+      // Tests count offers, results and unread messages from an empty start: no demo content here.
+      // tests/e2e/demo-content.spec.ts seeds one site itself; tests/integration/demo-content.test.ts
+      // seeds them all.
+      SEED_DEMO_CONTENT: '0',
     },
     url: `http://localhost:${PORT}/en/not-authorized`,
     timeout: 240_000,

@@ -59,6 +59,9 @@ if (!process.env.DATABASE_URL) {
   database = await startEmbeddedPostgres({ dataDir, log: console.log });
   env.DATABASE_URL = database.url;
   env.SEED_DEMO_ACCOUNTS ??= '1';
+  // A living marketplace on first start: demo offers, conversations and calls for those accounts
+  // (lib/demo), unless SEED_DEMO_CONTENT says otherwise or the demo accounts were turned off.
+  env.SEED_DEMO_CONTENT ??= env.SEED_DEMO_ACCOUNTS;
   // The embedded default serves plain http on loopback: session cookies cannot be Secure there.
   env.INSECURE_COOKIES ??= '1';
   console.log('[start] embedded PostgreSQL on 127.0.0.1:' + database.port);

@@ -31,6 +31,11 @@ export const serverEnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: integerWithDefault(10_000),
   /** scripts/db-setup.ts: `1` seeds the demo accounts (the launcher sets it on the embedded database). */
   SEED_DEMO_ACCOUNTS: onOffFlag,
+  /**
+   * scripts/db-setup.ts: `1` seeds demo offers, conversations and calls on every site that has no
+   * listing yet, and the demo accounts they belong to (the launcher sets it on the embedded database).
+   */
+  SEED_DEMO_CONTENT: onOffFlag,
   BETTER_AUTH_SECRET: optionalText,
   BETTER_AUTH_URL: textWithDefault('http://localhost:3000'),
   INSECURE_COOKIES: onOffFlag,
@@ -122,8 +127,11 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
 }
 
 /** Demo accounts have a published password: they may exist only on a server nobody else reaches. */
-export function demoAccountsExposed(env: Pick<ServerEnv, 'SEED_DEMO_ACCOUNTS' | 'HOST'>): boolean {
-  return env.SEED_DEMO_ACCOUNTS && listenAddresses(env.HOST).some((address) => !isLoopback(address));
+export function demoAccountsExposed(
+  env: Pick<ServerEnv, 'SEED_DEMO_ACCOUNTS' | 'SEED_DEMO_CONTENT' | 'HOST'>,
+): boolean {
+  const seeded = env.SEED_DEMO_ACCOUNTS || env.SEED_DEMO_CONTENT;
+  return seeded && listenAddresses(env.HOST).some((address) => !isLoopback(address));
 }
 
 /**
@@ -136,7 +144,7 @@ export function validateServerEnv(source: Record<string, string | undefined>): S
   if (missing.length) throw new EnvironmentError(missingVariablesMessage(missing));
   if (isProduction(env) && demoAccountsExposed(env))
     throw new EnvironmentError(
-      `SEED_DEMO_ACCOUNTS=1 with HOST=${env.HOST}: the demo accounts' password is public, so they are served on loopback only. Unset SEED_DEMO_ACCOUNTS (and delete the demo accounts) or HOST.`,
+      `${env.SEED_DEMO_ACCOUNTS ? 'SEED_DEMO_ACCOUNTS' : 'SEED_DEMO_CONTENT'}=1 with HOST=${env.HOST}: the demo accounts' password is public, so they are served on loopback only. Unset SEED_DEMO_ACCOUNTS and SEED_DEMO_CONTENT (and delete the demo accounts) or HOST.`,
     );
   return env;
 }

@@ -46,6 +46,15 @@ describe('the server environment (one zod schema, lib/env)', () => {
     expect(validateServerEnv({ ...PRODUCTION, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
+  it('counts demo content as demo accounts: it seeds them too', () => {
+    const content = { ...PRODUCTION, SEED_DEMO_CONTENT: '1' };
+    expect(validateServerEnv(content).SEED_DEMO_CONTENT).toBe(true);
+    expect(() => validateServerEnv({ ...content, HOST: '0.0.0.0' })).toThrow(
+      /SEED_DEMO_CONTENT=1 with HOST=0\.0\.0\.0/,
+    );
+    expect(validateServerEnv({ ...PRODUCTION, SEED_DEMO_CONTENT: '0' }).SEED_DEMO_CONTENT).toBe(false);
+  });
+
   it('names every missing variable at once', () => {
     expect(() => validateServerEnv({ NODE_ENV: 'production' })).toThrow(
       'Missing required environment variables for production: BETTER_AUTH_SECRET, LIVEKIT_URL, LIVEKIT_API_KEY, LIVEKIT_API_SECRET, REALTIME_INTERNAL_SECRET, SMTP_URL.',
