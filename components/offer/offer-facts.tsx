@@ -5,12 +5,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { PublicOffer } from '@/lib/offers/offer-data';
 import { formatDate, formatPrice } from '@/lib/offers/offer-format';
+import { ExampleBadge } from './example-badge';
 
 /** Name, price with its pricing model, and the short facts beside the gallery. */
 export async function OfferFacts({ offer, locale }: { offer: PublicOffer; locale: Locale }) {
   const t = await getTranslations('Offer');
   return (
     <div className="min-w-0">
+      {offer.demo ? <ExampleBadge className="mb-3" /> : null}
       <h1 className="text-3xl font-bold tracking-tight text-balance break-words sm:text-4xl">
         {offer.productName}
       </h1>

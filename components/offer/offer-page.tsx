@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SiteFooter } from '@/components/front/site-footer';
 import { SiteHeader } from '@/components/front/site-header';
 import { OfferBreadcrumb } from './offer-breadcrumb';
+import { ExampleNotice } from './example-notice';
 import { OfferContact } from './offer-contact';
 import { OfferViewBeacon } from './offer-view-beacon';
 import { OfferFacts } from './offer-facts';
@@ -18,6 +19,7 @@ export async function OfferPage({ site, locale, offer }: OfferViewProps) {
       <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <OfferJsonLd site={site} locale={locale} offer={offer} />
         <OfferBreadcrumb site={site} locale={locale} productName={offer.productName} />
+        {offer.demo ? <ExampleNotice site={site} /> : null}
         <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
           <OfferGallery images={offer.images} productName={offer.productName} />
           <OfferFacts offer={offer} locale={locale} />

@@ -6,6 +6,7 @@ import { localePath } from '@/lib/i18n/locale-path';
 import { cardSize, imageUrl } from '@/lib/offers/image-urls';
 import type { OfferCardData } from '@/lib/offers/offer-cards';
 import { formatPrice } from '@/lib/offers/offer-format';
+import { ExampleBadge } from '@/components/offer/example-badge';
 import { HighlightedText } from './highlighted-text';
 
 /** An offer in a list (search results, newest offers): the whole card is the link. */
@@ -13,6 +14,7 @@ export async function OfferCard({ offer, locale }: { offer: OfferCardData; local
   const t = await getTranslations('Offer');
   return (
     <article className="surface relative flex h-full flex-col overflow-hidden border border-transparent transition hover:-translate-y-0.5 hover:border-primary/40 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
+      {offer.demo ? <ExampleBadge className="absolute start-3 top-3" /> : null}
       <div className="aspect-[4/3] bg-muted">
         {offer.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- storage URLs are already sized variants

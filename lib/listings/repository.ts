@@ -195,11 +195,12 @@ export async function newestPublished(db: Database, siteId: SiteId, limit = 6): 
     .limit(limit);
 }
 
+/** The published offers a sitemap lists: demo offers are examples, kept out of search engines. */
 export async function publishedIds(db: Database, siteId: SiteId): Promise<{ id: string; updatedAt: Date }[]> {
   return db
     .select({ id: listing.id, updatedAt: listing.updatedAt })
     .from(listing)
-    .where(and(eq(listing.siteId, siteId), eq(listing.status, 'published')))
+    .where(and(eq(listing.siteId, siteId), eq(listing.status, 'published'), eq(listing.demo, false)))
     .orderBy(desc(listing.updatedAt))
     .limit(50_000);
 }

@@ -26,6 +26,8 @@ export interface OfferCardData {
   pricing: PricingModel;
   location: string;
   image: OfferImage | null;
+  /** A demo offer of the embedded default: its card says it is an example. */
+  demo: boolean;
 }
 
 const CARD_EXCERPT_LENGTH = 220;
@@ -59,5 +61,6 @@ export function toOfferCard(
     pricing: listing.pricing,
     location: listing.location,
     image: image ?? null,
+    demo: listing.demo,
   };
 }

@@ -33,6 +33,8 @@ export interface PublicOffer {
   /** ISO 8601. */
   publishedAt: string | null;
   images: OfferImage[];
+  /** A demo offer of the embedded default (lib/demo): the page says it is an example. */
+  demo: boolean;
 }
 
 export const OFFER_REVALIDATE_SECONDS = 3600;
@@ -58,6 +60,7 @@ async function loadPublicOffer(scope: SiteId, id: string): Promise<PublicOffer |
     ownerId: listing.ownerId,
     publishedAt: listing.publishedAt?.toISOString() ?? null,
     images: images.map(toOfferImage),
+    demo: listing.demo,
   };
 }
 

@@ -30,6 +30,8 @@ export function offerMetadata(site: SiteConfig, locale: Locale, offer: PublicOff
   return {
     title: offer.productName,
     description,
+    // A demo offer is an example, not something for search engines to list.
+    robots: offer.demo ? { index: false } : undefined,
     alternates: {
       canonical: url,
       languages: languageAlternates(site, (other) => offerPath(other, offer.id)),
@@ -54,16 +56,23 @@ export function offerMetadata(site: SiteConfig, locale: Locale, offer: PublicOff
   };
 }
 
-/** schema.org Product + Offer, so search engines can show the price. */
+/**
+ * schema.org Product + Offer, so search engines can show the price. A demo offer is described as
+ * a product without an Offer: it claims no price, availability or seller.
+ */
 export function offerJsonLd(site: SiteConfig, locale: Locale, offer: PublicOffer) {
   const url = siteUrl(site, offerPath(locale, offer.id));
-  return {
+  const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: offer.productName,
     description: textExcerpt(offer.description, 5000),
     image: offer.images.map((image) => absoluteImageUrl(site, image.fullKey)),
     url,
+  };
+  if (offer.demo) return product;
+  return {
+    ...product,
     offers: {
       '@type': 'Offer',
       price: offer.price,
