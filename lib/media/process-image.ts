@@ -34,7 +34,12 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const inside = { fit: 'inside', withoutEnlargement: true } as const;
     const full = await encode(pixels().resize(MEDIA_LIMITS.maxDimension, MEDIA_LIMITS.maxDimension, inside));
-    const card = await encode(pixels().resize(MEDIA_LIMITS.cardWidth, MEDIA_LIMITS.maxDimension, inside));
+    // A full variant no wider than a card is the card too (both fit the same pixels, unenlarged):
+    // encoding it a second time would give the same bytes at the cost of another WebP encode.
+    const card =
+      full.width <= MEDIA_LIMITS.cardWidth
+        ? full
+        : await encode(pixels().resize(MEDIA_LIMITS.cardWidth, MEDIA_LIMITS.maxDimension, inside));
     const thumb = await encode(
       pixels().resize(MEDIA_LIMITS.thumbWidth, MEDIA_LIMITS.thumbWidth, {
         fit: 'cover',

@@ -73,6 +73,15 @@ describe('processImage', () => {
     expect(out.thumb).toMatchObject({ width: 320, height: 320 });
   });
 
+  it('encodes an image no wider than a card once, as both its full and its card variant', async () => {
+    const tall = await processImage(await solid(700, 3000).png().toBuffer());
+    expect(tall.full).toMatchObject({ width: 478, height: 2048 });
+    expect(tall.card).toBe(tall.full);
+    const wide = await processImage(await solid(1000, 600).png().toBuffer());
+    expect([wide.full.width, wide.card.width]).toEqual([1000, 800]);
+    expect(wide.card.buffer.equals(wide.full.buffer)).toBe(false);
+  });
+
   it('never enlarges a small image', async () => {
     const out = await processImage(await solid(200, 150).webp().toBuffer());
     expect(out.full).toMatchObject({ width: 200, height: 150 });
