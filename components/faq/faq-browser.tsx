@@ -73,7 +73,7 @@ export function FaqBrowser({
             className="h-11 w-full rounded-md border border-border bg-card ps-9 pe-3 text-base outline-none placeholder:text-muted-foreground focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm"
           />
         </div>
-        <p aria-live="polite" className="mt-2 min-h-5 text-sm text-muted-foreground">
+        <p aria-live="polite" className={words.length ? 'mt-2 text-sm text-muted-foreground' : 'sr-only'}>
           {words.length ? labels.counts[matches] : ''}
         </p>
       </div>

@@ -12,9 +12,10 @@ export async function ExampleNotice({ site }: { site: SiteConfig }) {
     >
       <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
       <div>
-        <h2 id="example-notice-title" className="font-semibold">
+        {/* Not a heading: it comes before the offer's h1, and is a remark about the page, not a part of it. */}
+        <p id="example-notice-title" className="font-semibold">
           {t('noticeTitle')}
-        </h2>
+        </p>
         <p className="mt-0.5 text-foreground/80">{t('noticeText', { appName: site.appName })}</p>
       </div>
     </aside>

@@ -70,11 +70,11 @@ const MOTIFS: Partial<Record<SiteId, readonly LucideIcon[]>> = {
   all: [Globe, Music, Palette, Map],
 };
 
-/** Drawn on an 800 × 600 canvas, rendered at 720 × 540: enough for the offer page, and quick to re-encode. */
+/** Drawn on an 800 × 600 canvas, rendered at 640 × 480: enough for the offer page, and quick to re-encode. */
 const WIDTH = 800;
 const HEIGHT = 600;
-const RENDER_WIDTH = 720;
-const RENDER_HEIGHT = 540;
+const RENDER_WIDTH = 640;
+const RENDER_HEIGHT = 480;
 
 export interface IllustrationInput {
   scope: SiteId;
@@ -86,9 +86,9 @@ export interface IllustrationInput {
   initials: string;
 }
 
-/** `MK` from “Dwupokojowe mieszkanie na Mokotowie”: the first letters of its first two long words. */
+/** `MK` from “Dwupokojowe mieszkanie na Mokotowie”: the first letters of its first two words of four letters or more. */
 export function initialsOf(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]{3,}/gu) ?? [name];
+  const words = name.match(/[\p{L}\p{N}]{4,}/gu) ?? name.match(/[\p{L}\p{N}]+/gu) ?? [name];
   return words
     .slice(0, 2)
     .map((word) => word[0]!.toLocaleUpperCase())
