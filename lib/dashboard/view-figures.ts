@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { listing, offerViewDay } from '@/lib/db/schema';
+import { listing, message, offerViewDay } from '@/lib/db/schema';
 import { fillDays, periodStart, utcDay } from './days';
 import { offersOf } from './offer-figures';
 import type { FigureScope } from './scope';
@@ -45,5 +45,27 @@ export async function topOffersByViews(
     )
     .groupBy(listing.id, listing.productName)
     .orderBy(desc(views), listing.productName)
+    .limit(limit);
+}
+
+/** The scope's published offers with their views and the messages about them in the period, most viewed first. */
+export async function offerPerformance(
+  db: Database,
+  scope: FigureScope,
+  days: number,
+  limit = 10,
+  now = new Date(),
+): Promise<{ id: string; name: string; views: number; messages: number }[]> {
+  const since = periodStart(days, now);
+  const views = sql<number>`coalesce((select sum(${offerViewDay.views}) from ${offerViewDay}
+    where ${offerViewDay.listingId} = ${listing.id} and ${offerViewDay.day} >= ${utcDay(since)}), 0)::int`;
+  const messages = sql<number>`(select count(*) from ${message}
+    where ${message.listingId} = ${listing.id} and ${message.siteId} = ${listing.siteId}
+      and ${message.createdAt} >= ${since.toISOString()})::int`;
+  return db
+    .select({ id: listing.id, name: listing.productName, views, messages })
+    .from(listing)
+    .where(and(offersOf(scope), eq(listing.status, 'published')))
+    .orderBy(desc(views), desc(listing.publishedAt))
     .limit(limit);
 }
