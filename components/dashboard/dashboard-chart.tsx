@@ -81,6 +81,8 @@ export function DashboardChart({ kind, rows, series, locale }: DashboardChartPro
           nameKey="label"
           innerRadius="55%"
           outerRadius="85%"
+          // Out of the tab order: the chart is hidden from assistive technology, its table is not.
+          rootTabIndex={-1}
           isAnimationActive={false}
         >
           {data.map((row, index) => (

@@ -62,6 +62,16 @@ export async function topLocations(
     .limit(limit);
 }
 
+/** How many different places the published offers are in. */
+export async function locationCount(db: Database, scope: FigureScope): Promise<number> {
+  const place = sql`lower(trim(${listing.location}))`;
+  const [row] = await db
+    .select({ places: sql<number>`count(distinct ${place})::int` })
+    .from(listing)
+    .where(and(publishedOffersOf(scope), sql`${place} <> ''`));
+  return row?.places ?? 0;
+}
+
 export interface PriceBucket {
   /** Inclusive lower bound, in the site's currency. */
   from: number;

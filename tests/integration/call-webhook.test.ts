@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AccessToken } from 'livekit-server-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleLiveKitWebhook } from '@/lib/calls/webhook-request';
 import type { Database } from '@/lib/db/client';
-import { callSession } from '@/lib/db/schema';
+import { callSession, user } from '@/lib/db/schema';
 import { freshDatabase } from './test-database';
-import { insertPerson } from './test-helpers';
 
 const livekit = { apiKey: 'testkey', apiSecret: 'test-secret-at-least-32-characters-long' };
 let db: Database;
@@ -14,10 +13,17 @@ let caller = '';
 let callee = '';
 let sequence = 0;
 
+/** A person with an id as better-auth makes them: letters and digits, so `{caller}_{callee}` splits. */
+async function insertPerson(name: string): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  await db.insert(user).values({ id, name, email: `${id}@example.com` });
+  return id;
+}
+
 beforeAll(async () => {
   ({ db } = await freshDatabase());
-  caller = await insertPerson(db, 'Carla Caller');
-  callee = await insertPerson(db, 'Cedric Callee');
+  caller = await insertPerson('Carla Caller');
+  callee = await insertPerson('Cedric Callee');
 });
 
 /** A webhook body as LiveKit posts it (protobuf JSON: int64 as strings). */

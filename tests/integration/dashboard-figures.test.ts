@@ -12,6 +12,7 @@ import {
   newContactsPerDay,
 } from '@/lib/dashboard/message-figures';
 import {
+  locationCount,
   niceStep,
   offerCounts,
   offersByPricing,
@@ -168,6 +169,8 @@ describe('offer figures', () => {
       { location: 'Graz', offers: 1 },
     ]);
     expect(await topLocations(db, bob)).toEqual([{ location: 'Graz', offers: 1 }]);
+    expect(await locationCount(db, site)).toBe(2);
+    expect(await locationCount(db, { siteId: 'tutoring', memberId: null })).toBe(1);
   });
 
   it('spreads prices over round buckets that hold every published offer', async () => {

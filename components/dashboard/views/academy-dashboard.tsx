@@ -7,7 +7,7 @@ import { callFigures } from '@/lib/dashboard/call-figures';
 import { figureFormat } from '@/lib/dashboard/figure-format';
 import { memberTrial } from '@/lib/dashboard/member-figures';
 import { medianFirstReplyMinutes } from '@/lib/dashboard/message-figures';
-import { offerCounts, topLocations } from '@/lib/dashboard/offer-figures';
+import { locationCount, offerCounts, topLocations } from '@/lib/dashboard/offer-figures';
 import { publicScope } from '@/lib/dashboard/scope';
 import { getDb } from '@/lib/db/client';
 import { localePath } from '@/lib/i18n/locale-path';
@@ -30,7 +30,11 @@ export async function AcademyDashboard({ ctx, viewer }: { ctx: PageContext; view
   const format = figureFormat(ctx.locale);
   const db = getDb();
   const site = publicScope(ctx.site);
-  const [offers, locations] = await Promise.all([offerCounts(db, site), topLocations(db, site, 8)]);
+  const [offers, locations, places] = await Promise.all([
+    offerCounts(db, site),
+    topLocations(db, site, 8),
+    locationCount(db, site),
+  ]);
   return (
     <div className="space-y-6">
       <DashboardHeader
@@ -40,7 +44,7 @@ export async function AcademyDashboard({ ctx, viewer }: { ctx: PageContext; view
       <FigureGrid
         figures={[
           { label: t('figure.published'), value: format.count(offers.published), icon: Package },
-          { label: t('figure.locations'), value: format.count(locations.length), icon: MapPin },
+          { label: t('figure.locations'), value: format.count(places), icon: MapPin },
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-2">

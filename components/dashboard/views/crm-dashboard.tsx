@@ -1,7 +1,7 @@
 import { MapPin, UserPlus, Users, UsersRound } from 'lucide-react';
 import { memberCount, newMembersPerDay } from '@/lib/dashboard/member-figures';
 import { conversationCount, newContactsPerDay } from '@/lib/dashboard/message-figures';
-import { topLocations } from '@/lib/dashboard/offer-figures';
+import { locationCount, topLocations } from '@/lib/dashboard/offer-figures';
 import { ChartCard } from '../chart-card';
 import { dashboardKit, totalOf } from '../dashboard-kit';
 import { DashboardHeader } from '../dashboard-header';
@@ -18,13 +18,14 @@ export async function CrmDashboard({ ctx, viewer }: DashboardViewProps) {
   const kit = await dashboardKit(ctx, viewer);
   const { db, scope, days, now, t, format } = kit;
   const memberId = scope.memberId;
-  const [arrivals, members, conversations, locations] = await Promise.all([
+  const [arrivals, members, conversations, locations, places] = await Promise.all([
     memberId
       ? newContactsPerDay(db, { ...scope, memberId }, days, now)
       : newMembersPerDay(db, scope.siteId, days, now),
     memberId ? null : memberCount(db, scope.siteId),
     conversationCount(db, scope),
     topLocations(db, scope, 8),
+    locationCount(db, scope),
   ]);
   const arrivalKey = memberId ? 'contacts' : 'members';
   const figures = [
@@ -34,7 +35,7 @@ export async function CrmDashboard({ ctx, viewer }: DashboardViewProps) {
       icon: UserPlus,
     },
     { label: t('figure.conversations'), value: format.count(conversations), icon: UsersRound },
-    { label: t('figure.locations'), value: format.count(locations.length), icon: MapPin },
+    { label: t('figure.locations'), value: format.count(places), icon: MapPin },
   ];
   if (members !== null)
     figures.unshift({ label: t('figure.members'), value: format.count(members), icon: Users });

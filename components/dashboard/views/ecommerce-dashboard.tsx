@@ -1,6 +1,11 @@
 import { FilePen, MapPin, Package, Tags } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { offerCounts, offersByPricing, priceDistribution, topLocations } from '@/lib/dashboard/offer-figures';
+import {
+  locationCount,
+  offerCounts,
+  offersByPricing,
+  priceDistribution,
+} from '@/lib/dashboard/offer-figures';
 import { ChartCard } from '../chart-card';
 import { dashboardKit } from '../dashboard-kit';
 import { DashboardHeader } from '../dashboard-header';
@@ -13,11 +18,11 @@ export async function EcommerceDashboard({ ctx, viewer }: DashboardViewProps) {
   const kit = await dashboardKit(ctx, viewer);
   const { db, scope, t, format } = kit;
   const pricingLabel = await getTranslations('ListingForm');
-  const [offers, buckets, byPricing, locations] = await Promise.all([
+  const [offers, buckets, byPricing, places] = await Promise.all([
     offerCounts(db, scope),
     priceDistribution(db, scope),
     offersByPricing(db, scope),
-    topLocations(db, scope, 100),
+    locationCount(db, scope),
   ]);
   const money = (value: number) => format.money(value, ctx.site.currency);
   const addOffer = (
@@ -35,7 +40,7 @@ export async function EcommerceDashboard({ ctx, viewer }: DashboardViewProps) {
             value: format.count(byPricing.filter((row) => row.offers > 0).length),
             icon: Tags,
           },
-          { label: t('figure.locations'), value: format.count(locations.length), icon: MapPin },
+          { label: t('figure.locations'), value: format.count(places), icon: MapPin },
         ]}
       />
       <ChartCard
