@@ -46,7 +46,5 @@ export async function dashboardKit(
   };
 }
 
-export type DashboardKit = Awaited<ReturnType<typeof dashboardKit>>;
-
 /** The total of a per-day figure. */
 export const totalOf = (days: readonly { value: number }[]) => days.reduce((sum, day) => sum + day.value, 0);

@@ -22,5 +22,3 @@ export function figureFormat(locale: Locale) {
     date: (moment: Date) => format.dateTime(moment, { dateStyle: 'long' }),
   };
 }
-
-export type FigureFormat = ReturnType<typeof figureFormat>;

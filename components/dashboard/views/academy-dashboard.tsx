@@ -125,11 +125,16 @@ async function LearningProgress({ ctx, userId }: { ctx: PageContext; userId: str
         ))}
       </ul>
       {trial && (
-        <p className="flex items-center gap-2 text-sm">
-          <CalendarClock aria-hidden className="size-4 text-primary" />
-          {t('figure.trial')}: {t('days', { count: trial.daysLeft })} (
-          {t(trial.daysLeft > 0 ? 'hint.trialEnds' : 'hint.trialEnded', { date: format.date(trial.end) })})
-        </p>
+        <div className="flex items-center gap-3 border-t border-border pt-4">
+          <CalendarClock aria-hidden className="size-5 shrink-0 text-primary" />
+          <dl className="text-sm">
+            <dt className="text-muted-foreground">{t('figure.trial')}</dt>
+            <dd className="font-semibold">{t('days', { count: trial.daysLeft })}</dd>
+            <dd className="text-xs text-muted-foreground">
+              {t(trial.daysLeft > 0 ? 'hint.trialEnds' : 'hint.trialEnded', { date: format.date(trial.end) })}
+            </dd>
+          </dl>
+        </div>
       )}
     </section>
   );
