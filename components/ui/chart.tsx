@@ -32,6 +32,9 @@ export function ChartContainer({
           '[&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border',
           '[&_.recharts-curve.recharts-tooltip-cursor]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted',
           '[&_.recharts-surface]:outline-none [&_.recharts-sector]:stroke-card',
+          // SVG text anchors follow the page's direction: Recharts places them for ltr, and mirrors
+          // the axes itself (`reversed`, `orientation`) in Arabic.
+          '[&_.recharts-surface]:[direction:ltr]',
           className,
         )}
         style={{ ...colours, ...style }}
