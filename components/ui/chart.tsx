@@ -32,9 +32,9 @@ export function ChartContainer({
           '[&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border',
           '[&_.recharts-curve.recharts-tooltip-cursor]:stroke-border [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-muted',
           '[&_.recharts-surface]:outline-none [&_.recharts-sector]:stroke-card',
-          // SVG text anchors follow the page's direction: Recharts places them for ltr, and mirrors
-          // the axes itself (`reversed`, `orientation`) in Arabic.
-          '[&_.recharts-surface]:[direction:ltr]',
+          // SVG text anchors follow the page's direction, but Recharts anchors the value axis'
+          // labels for ltr (it mirrors the axes itself in Arabic: `reversed`, `orientation`).
+          '[&_.recharts-yAxis-tick-labels]:[direction:ltr]',
           className,
         )}
         style={{ ...colours, ...style }}
