@@ -41,7 +41,9 @@ const children = new Set();
 if (!process.env.LIVEKIT_URL) {
   if (hasLiveKit(root)) {
     const port = Number(process.env.LIVEKIT_PORT || LIVEKIT_DEFAULT_PORT);
-    const liveKit = await startLiveKit({ root, port, logFile: join(dataDir, 'livekit.log') });
+    // Its webhooks go to this app on loopback: the call log (docs/architecture.md §6).
+    const webhookUrl = `http://localhost:${env.PORT}/api/livekit/webhook`;
+    const liveKit = await startLiveKit({ root, port, logFile: join(dataDir, 'livekit.log'), webhookUrl });
     children.add(liveKit.process);
     env.LIVEKIT_URL = liveKit.url;
     console.log(`[start] LiveKit SFU (dev mode) on ${liveKit.url}; its log: ${join(dataDir, 'livekit.log')}`);

@@ -44,8 +44,10 @@ export function tokenServiceUrl(env: ServerEnv = serverEnv()): string {
   return service ? `${service}/token` : '/api/livekit/token';
 }
 
+export const DIAGNOSTICS_ROOM_PREFIX = 'diag_';
+
 /** The user's own room for the connection test (never shared with anyone). */
-export const diagnosticsRoomName = (userId: string) => `diag_${userId}`;
+export const diagnosticsRoomName = (userId: string) => `${DIAGNOSTICS_ROOM_PREFIX}${userId}`;
 
 /** Rooms are namespaced by site in LiveKit too, so the same pair on two sites never meets. */
 export const liveKitRoomName = (siteId: string, roomName: string) => `${siteId}:${roomName}`;

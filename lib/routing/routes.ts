@@ -76,6 +76,8 @@ export const ROUTES = [
   rule('/apps/logistics/dashboard0', { kind: 'signedIn', perSite: { local: 'internal' } }, 'shell'),
   rule('/apps/logistics/dashboard2', { kind: 'signedIn', perSite: { local: 'admin2' } }, 'shell'),
   rule('/dashboards/crm', SIGNED_IN, 'shell'),
+  rule('/dashboards/analytics', SIGNED_IN, 'shell'),
+  rule('/dashboards/ecommerce', SIGNED_IN, 'shell'),
   rule('/apps/academy/dashboard', PUBLIC, 'shell'),
   rule('/access-control', { kind: 'ability', action: 'read', subject: 'AclDemo' }, 'shell'),
   rule('/add-new', INTERNAL, 'shell'),

@@ -1,11 +1,11 @@
 // The development values the app itself no longer falls back to (README "Configuration"): the
 // launcher and the bench/load stacks pass them explicitly, each only where the operator set nothing.
-import { LIVEKIT_DEFAULT_PORT } from './livekit.mjs';
+import { LIVEKIT_DEFAULT_PORT, LIVEKIT_DEV_API_KEY } from './livekit.mjs';
 
 /** docs/architecture.md §6: `livekit-server --dev` on this machine (scripts/lib/livekit.mjs). */
 const LIVEKIT_DEV_ENV = {
   LIVEKIT_URL: `ws://localhost:${LIVEKIT_DEFAULT_PORT}`,
-  LIVEKIT_API_KEY: 'devkey',
+  LIVEKIT_API_KEY: LIVEKIT_DEV_API_KEY,
   LIVEKIT_API_SECRET: 'secret',
 };
 

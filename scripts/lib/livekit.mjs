@@ -5,6 +5,8 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LIVEKIT_DEFAULT_PORT = 7880;
+/** The API key of `livekit-server --dev` (its secret is `secret`). */
+export const LIVEKIT_DEV_API_KEY = 'devkey';
 
 export const liveKitBinary = (root) => join(root, '.tools', 'livekit-server');
 
@@ -15,11 +17,24 @@ export const NO_LIVEKIT_NOTICE =
   '[start] no LiveKit SFU here: calls stop at the video server. `npm run livekit:install` builds it (needs Go), or set LIVEKIT_URL.';
 
 /**
- * Starts the SFU: signalling on `port`, media on `port + 1` (TCP) and `port + 2` (UDP), all on
- * 127.0.0.1; its log goes to `logFile`. Resolves once it answers, with its URL and stop().
+ * The SFU's YAML configuration: its ports and, when the app's address is known, its webhook,
+ * events signed with the dev API key (LiveKit's `webhook: {api_key, urls}`), so calls reach the
+ * call log (docs/architecture.md §6).
  */
-export async function startLiveKit({ root, port = LIVEKIT_DEFAULT_PORT, logFile }) {
-  const config = `port: ${port}\nrtc:\n  tcp_port: ${port + 1}\n  udp_port: ${port + 2}\n`;
+export function liveKitConfigBody({ port, webhookUrl }) {
+  const ports = `port: ${port}\nrtc:\n  tcp_port: ${port + 1}\n  udp_port: ${port + 2}\n`;
+  return webhookUrl
+    ? `${ports}webhook:\n  api_key: ${LIVEKIT_DEV_API_KEY}\n  urls:\n    - ${webhookUrl}\n`
+    : ports;
+}
+
+/**
+ * Starts the SFU: signalling on `port`, media on `port + 1` (TCP) and `port + 2` (UDP), all on
+ * 127.0.0.1, posting its webhooks to `webhookUrl` if given; its log goes to `logFile`. Resolves
+ * once it answers, with its URL and stop().
+ */
+export async function startLiveKit({ root, port = LIVEKIT_DEFAULT_PORT, logFile, webhookUrl }) {
+  const config = liveKitConfigBody({ port, webhookUrl });
   const args = ['--dev', '--bind', '127.0.0.1', '--node-ip', '127.0.0.1', '--config-body', config];
   const child = spawn(liveKitBinary(root), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(logFile, { flags: 'a' });

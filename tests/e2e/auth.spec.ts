@@ -39,7 +39,7 @@ test('redirecturl round trip: a protected page sends to login and back', async (
   );
   await signInThroughForm(page, 'member@local.test');
   await expect(page).toHaveURL(`${siteOrigin('local')}/en/dashboards/crm`);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contacts and members' })).toBeVisible();
 });
 
 // Signed out, so the login form reads `redirecturl` and decides where to go after signing in.
