@@ -26,7 +26,7 @@ export function OutgoingCallNotice({
 }
 
 function noticeText(
-  t: ReturnType<typeof useTranslations>,
+  t: ReturnType<typeof useTranslations<'Call'>>,
   phase: keyof typeof ICONS,
   name: string | null,
 ): string {
