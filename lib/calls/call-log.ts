@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { appRateLimit, callSession, user } from '@/lib/db/schema';
-import { CALL_JOIN_SEEN_RULE } from '@/lib/rate-limit/rules';
+import { callSession, user } from '@/lib/db/schema';
 import { parseCallRoom, type CallRoom } from './call-room';
 
 /** What the call log takes from one LiveKit webhook (docs/architecture.md §6). */
@@ -43,22 +42,10 @@ async function ensureCallSession(
   return true;
 }
 
-/**
- * Counts a participant once per call, whatever LiveKit retries or a rejoin repeats: the first
- * join of an identity leaves a marker in the app's counters table (kept a day, far longer than
- * LiveKit retries), and the marker and the count change in one statement.
- */
-async function countParticipant(db: Database, sid: string, identity: string, now: Date): Promise<void> {
-  const key = `call-joined:${sid}:${identity}`;
-  const resetsAt = now.getTime() + CALL_JOIN_SEEN_RULE.windowSeconds * 1000;
-  await db.execute(sql`
-    with first_join as (
-      insert into ${appRateLimit} (key, count, resets_at) values (${key}, 1, ${resetsAt})
-      on conflict (key) do nothing
-      returning key
-    )
-    update ${callSession} set participants = participants + 1
-    where ${callSession.id} = ${sid} and exists (select 1 from first_join)`);
+/** Marks the side that joined; a retry or a rejoin sets the same flag again. */
+async function markJoined(db: Database, sid: string, room: CallRoom, identity: string): Promise<void> {
+  const side = identity === room.callerId ? { callerJoined: true } : { calleeJoined: true };
+  await db.update(callSession).set(side).where(eq(callSession.id, sid));
 }
 
 /** Records one webhook event in `call_session`; idempotent, so LiveKit's retries are harmless. */
@@ -69,7 +56,7 @@ export async function recordCallEvent(db: Database, event: CallEvent): Promise<C
     const identity = event.identity ?? '';
     if (identity !== room.callerId && identity !== room.calleeId) return 'ignored';
     if (!(await ensureCallSession(db, event.roomSid, room, event.roomStartedAt))) return 'ignored';
-    await countParticipant(db, event.roomSid, identity, event.at);
+    await markJoined(db, event.roomSid, room, identity);
     return 'recorded';
   }
   if (!(await ensureCallSession(db, event.roomSid, room, event.roomStartedAt))) return 'ignored';

@@ -11,7 +11,8 @@ function answeredCallsOf(scope: FigureScope, since: Date): SQL {
   return and(
     eq(callSession.siteId, scope.siteId),
     member ? or(eq(callSession.callerId, member), eq(callSession.calleeId, member)) : undefined,
-    gte(callSession.participants, 2),
+    eq(callSession.callerJoined, true),
+    eq(callSession.calleeJoined, true),
     gte(callSession.startedAt, since),
   )!;
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './schema-auth';
 
 /**
@@ -15,8 +15,9 @@ export const callSession = pgTable(
     roomName: text('room_name').notNull(),
     callerId: text('caller_id').references(() => user.id, { onDelete: 'set null' }),
     calleeId: text('callee_id').references(() => user.id, { onDelete: 'set null' }),
-    /** How many distinct participants joined: a call both sides joined has 2. */
-    participants: integer('participants').notNull().default(0),
+    /** Whether each side joined: a call both sides joined was answered. */
+    callerJoined: boolean('caller_joined').notNull().default(false),
+    calleeJoined: boolean('callee_joined').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -127,7 +127,7 @@ function groupCalls(context: ActivityContext, group: DemoGroup): (typeof callSes
     callee: DemoPerson,
     daysAgo: number,
     minutes: number,
-    participants = 2,
+    answered = true,
   ) => {
     const startedAt = ago(now, daysAgo * DAY_MS + context.random() * 8 * HOUR_MS);
     return {
@@ -136,7 +136,8 @@ function groupCalls(context: ActivityContext, group: DemoGroup): (typeof callSes
       roomName: `${caller.id}_${callee.id}`,
       callerId: caller.id,
       calleeId: callee.id,
-      participants,
+      callerJoined: true,
+      calleeJoined: answered,
       startedAt,
       endedAt: new Date(startedAt.getTime() + minutes * 60_000),
     };
@@ -147,7 +148,7 @@ function groupCalls(context: ActivityContext, group: DemoGroup): (typeof callSes
     call(group.member, group.admin, 4, 12),
   ];
   if (group.viewer)
-    calls.push(call(group.viewer, group.member, 2, 6), call(group.member, group.viewer, 1, 0.5, 1));
+    calls.push(call(group.viewer, group.member, 2, 6), call(group.member, group.viewer, 1, 0.5, false));
   return calls;
 }
 

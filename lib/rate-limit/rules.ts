@@ -23,9 +23,6 @@ export const CONTACT_RULES = {
 /** Offer views counted per address and offer: a reload within half an hour is the same view. */
 export const OFFER_VIEW_RULE = { windowSeconds: 30 * 60, max: 1 } satisfies WindowRule;
 
-/** A call participant counted once per call (lib/calls/call-log.ts): a retried webhook or a rejoin within a day is the same one. */
-export const CALL_JOIN_SEEN_RULE = { windowSeconds: 24 * 60 * 60, max: 1 } satisfies WindowRule;
-
 /**
  * Listing photos per account, on every site together (docs/architecture.md §4 abuse rules): room
  * for three full listings (12 photos each) in one window. Refused attempts count too.

@@ -67,7 +67,8 @@ describe('POST /api/livekit/webhook: the call log', () => {
       roomName: `${caller}_${callee}`,
       callerId: caller,
       calleeId: callee,
-      participants: 0,
+      callerJoined: false,
+      calleeJoined: false,
       endedAt: null,
     });
     await deliver(eventBody('participant_joined', room, { participant: { identity: caller, sid: 'PA_1' } }));
@@ -78,7 +79,7 @@ describe('POST /api/livekit/webhook: the call log', () => {
     await deliver(
       eventBody('participant_joined', room, { participant: { identity: 'intruder', sid: 'PA_4' } }),
     );
-    expect((await sessionOf(room.sid))?.participants).toBe(2);
+    expect(await sessionOf(room.sid)).toMatchObject({ callerJoined: true, calleeJoined: true });
     expect(await deliver(eventBody('room_finished', room))).toBe(200);
     expect((await sessionOf(room.sid))?.endedAt).toBeInstanceOf(Date);
   });
@@ -92,14 +93,19 @@ describe('POST /api/livekit/webhook: the call log', () => {
     const first = await sessionOf(room.sid);
     for (const body of [started, joined, joined, finished, started]) expect(await deliver(body)).toBe(200);
     expect(await sessionOf(room.sid)).toEqual(first);
-    expect(first?.participants).toBe(1);
+    expect(first).toMatchObject({ callerJoined: false, calleeJoined: true });
   });
 
   it('records a join that overtakes the room start', async () => {
     const room = { sid: 'RM_early', name: `bond:${callee}_${caller}` };
     await deliver(eventBody('participant_joined', room, { participant: { identity: callee, sid: 'PA_5' } }));
     await deliver(eventBody('room_started', room));
-    expect(await sessionOf(room.sid)).toMatchObject({ callerId: callee, calleeId: caller, participants: 1 });
+    expect(await sessionOf(room.sid)).toMatchObject({
+      callerId: callee,
+      calleeId: caller,
+      callerJoined: true,
+      calleeJoined: false,
+    });
   });
 
   it('files the local site’s calls under real-estate, whose data it shows', async () => {

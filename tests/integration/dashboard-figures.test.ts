@@ -120,7 +120,7 @@ beforeAll(async () => {
     siteId: string,
     callerId: string,
     calleeId: string,
-    participants: number,
+    answered: boolean,
     minutes: number,
   ) => ({
     id,
@@ -128,17 +128,18 @@ beforeAll(async () => {
     roomName: `${callerId}_${calleeId}`,
     callerId,
     calleeId,
-    participants,
+    callerJoined: true,
+    calleeJoined: answered,
     startedAt: at(-DAY),
     endedAt: at(-DAY + minutes * MINUTE),
   });
   await db
     .insert(callSession)
     .values([
-      call('RM_1', 'bond', people.ada, people.sam, 2, 5),
-      call('RM_2', 'bond', people.bob, people.tia, 2, 10),
-      call('RM_3', 'bond', people.ada, people.tia, 1, 1),
-      call('RM_4', 'tutoring', people.tutor, people.sam, 2, 60),
+      call('RM_1', 'bond', people.ada, people.sam, true, 5),
+      call('RM_2', 'bond', people.bob, people.tia, true, 10),
+      call('RM_3', 'bond', people.ada, people.tia, false, 1),
+      call('RM_4', 'tutoring', people.tutor, people.sam, true, 60),
     ]);
 
   await db.insert(membership).values([
