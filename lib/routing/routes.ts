@@ -47,7 +47,13 @@ export const AUTH_TEMPLATE_PAGES = [
 ] as const;
 
 /** The tabs of the member's account settings and profile: one page (and one URL) per tab. */
-export const ACCOUNT_SETTINGS_TABS = ['account', 'security', 'notifications', 'connections', 'billing'] as const;
+export const ACCOUNT_SETTINGS_TABS = [
+  'account',
+  'security',
+  'notifications',
+  'connections',
+  'billing',
+] as const;
 export const USER_PROFILE_TABS = ['profile', 'offers', 'connections'] as const;
 
 /** A rule that keeps its path as a literal type, so the table also types every link (docs/architecture.md §3). */

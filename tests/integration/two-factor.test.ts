@@ -26,7 +26,9 @@ const hint = (response: { headers: Headers }) =>
 async function member(email: string, origin = BOND) {
   const browser = new TestBrowser(auth, origin);
   await browser.call('/sign-up/email', { body: { name: 'Tess Totp', email, password: TEST_PASSWORD } });
-  expect((await browser.call('/sign-in/email', { body: { email, password: TEST_PASSWORD } })).status).toBe(200);
+  expect((await browser.call('/sign-in/email', { body: { email, password: TEST_PASSWORD } })).status).toBe(
+    200,
+  );
   return browser;
 }
 
@@ -53,17 +55,21 @@ describe('two-factor sign-in', () => {
 
   it('needs the password to start and a right code to finish enabling', async () => {
     const browser = await member('careful@example.com');
-    expect((await browser.call('/two-factor/enable', { body: { password: 'wrong-password-1' } })).status).toBe(400);
+    expect(
+      (await browser.call('/two-factor/enable', { body: { password: 'wrong-password-1' } })).status,
+    ).toBe(400);
     const enabled = await browser.call('/two-factor/enable', { body: { password: TEST_PASSWORD } });
     expect((await browser.call('/two-factor/verify-totp', { body: { code: '000000' } })).status).toBe(401);
-    expect(((await browser.call('/get-session')).json.user as { twoFactorEnabled: boolean }).twoFactorEnabled).toBe(
-      false,
-    );
+    expect(
+      ((await browser.call('/get-session')).json.user as { twoFactorEnabled: boolean }).twoFactorEnabled,
+    ).toBe(false);
     const uri = (enabled.json as { totpURI: string }).totpURI;
-    expect((await browser.call('/two-factor/verify-totp', { body: { code: totpCode(uri) } })).status).toBe(200);
-    expect(((await browser.call('/get-session')).json.user as { twoFactorEnabled: boolean }).twoFactorEnabled).toBe(
-      true,
+    expect((await browser.call('/two-factor/verify-totp', { body: { code: totpCode(uri) } })).status).toBe(
+      200,
     );
+    expect(
+      ((await browser.call('/get-session')).json.user as { twoFactorEnabled: boolean }).twoFactorEnabled,
+    ).toBe(true);
   });
 
   it('asks for the code after the password, with no session nor hint until it is given', async () => {
@@ -92,7 +98,9 @@ describe('two-factor sign-in', () => {
     const { backupCodes } = await enable(await member('backup@example.com'));
     const signInWith = async (code: string) => {
       const browser = new TestBrowser(auth, BOND);
-      await browser.call('/sign-in/email', { body: { email: 'backup@example.com', password: TEST_PASSWORD } });
+      await browser.call('/sign-in/email', {
+        body: { email: 'backup@example.com', password: TEST_PASSWORD },
+      });
       return (await browser.call('/two-factor/verify-backup-code', { body: { code } })).status;
     };
     expect(backupCodes).toHaveLength(10);
@@ -108,8 +116,12 @@ describe('two-factor sign-in', () => {
   it('turns off with the password, and sign-in asks for no code again', async () => {
     const browser = await member('offagain@example.com');
     await enable(browser);
-    expect((await browser.call('/two-factor/disable', { body: { password: 'wrong-password-1' } })).status).toBe(400);
-    expect((await browser.call('/two-factor/disable', { body: { password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (await browser.call('/two-factor/disable', { body: { password: 'wrong-password-1' } })).status,
+    ).toBe(400);
+    expect((await browser.call('/two-factor/disable', { body: { password: TEST_PASSWORD } })).status).toBe(
+      200,
+    );
     const again = new TestBrowser(auth, BOND);
     const signIn = await again.call('/sign-in/email', {
       body: { email: 'offagain@example.com', password: TEST_PASSWORD },
