@@ -19,6 +19,8 @@ export interface AccountOverview {
   notifyMessagesByEmail: boolean;
   /** better-auth providers the member signs in with: `credential` (a password), `google`. */
   providers: string[];
+  /** The row of the linked Google account (what unlinking names), if any. */
+  googleAccountId: string | null;
   /** When the membership of this site began: the start of its free trial. */
   memberSince: Date;
 }
@@ -45,8 +47,8 @@ export async function accountOverview(
     .leftJoin(membership, and(eq(membership.userId, user.id), eq(membership.siteId, memberSiteOf(siteId))))
     .where(eq(user.id, userId));
   if (!row) return null;
-  const providers = await db
-    .select({ providerId: account.providerId })
+  const accounts = await db
+    .select({ id: account.id, providerId: account.providerId })
     .from(account)
     .where(eq(account.userId, userId));
   return {
@@ -57,7 +59,8 @@ export async function accountOverview(
     about: row.about ?? '',
     locale: isLocale(row.locale) ? row.locale : null,
     notifyMessagesByEmail: row.notify ?? false,
-    providers: providers.map((provider) => provider.providerId),
+    providers: accounts.map((row) => row.providerId),
+    googleAccountId: accounts.find((row) => row.providerId === 'google')?.id ?? null,
     memberSince: row.memberSince ?? row.createdAt,
   };
 }

@@ -38,7 +38,6 @@ import {
 import { newId } from '@/lib/ids';
 import { saveUpload } from '@/lib/media/save-upload';
 import { replyAction } from '@/lib/messages/actions';
-import { getStorage } from '@/lib/storage';
 import { getSite } from '@/sites';
 import { signIn, TEST_PASSWORD, TestBrowser } from './auth-client';
 import { requestFrom } from './next-request';
@@ -447,6 +446,7 @@ describe('message notice mails', () => {
       name: 'Vic Visitor',
       email: 'vic.private@example.com',
       message: 'Is this bond still available?',
+      website: '',
     };
 
     await storeContactMessage(db, bond, { ...visitor, listingId: keenOffer });
@@ -497,6 +497,7 @@ describe('message notice mails', () => {
       name: 'Vic',
       email: 'vic@example.com',
       message: 'Still there?',
+      website: '',
       listingId: offer,
     });
     await backgroundTasksSettled();

@@ -53,6 +53,9 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'CallArea',
     'Call',
     'Diagnostics',
+    'AccountSettings',
+    'UserProfile',
+    'TwoFactor',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
