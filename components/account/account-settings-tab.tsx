@@ -28,7 +28,7 @@ import { SessionList } from './session-list';
 import { TwoFactorCard } from './two-factor-card';
 
 type Member = Extract<Viewer, { kind: 'member' }>;
-type TabProps = { ctx: PageContext; viewer: Member; account: AccountOverview };
+type TabProps = { ctx: PageContext; viewer: Member; account: AccountOverview; googleFailed: boolean };
 
 async function AccountTab({ ctx, account }: TabProps) {
   const t = await getTranslations('AccountSettings');
@@ -112,7 +112,7 @@ async function NotificationsTab({ ctx, account }: TabProps) {
   );
 }
 
-async function ConnectionsTab({ ctx, account }: TabProps) {
+async function ConnectionsTab({ ctx, account, googleFailed }: TabProps) {
   const t = await getTranslations('AccountSettings');
   return (
     <SectionCard id="connections-sign-in" title={t('connectionsTitle')} description={t('connectionsText')}>
@@ -120,6 +120,7 @@ async function ConnectionsTab({ ctx, account }: TabProps) {
         providers={account.providers}
         googleAccountId={account.googleAccountId}
         googleConfigured={isGoogleConfigured()}
+        googleFailed={googleFailed}
         returnTo={localePath(ctx.locale, '/pages/account-settings/connections')}
       />
     </SectionCard>
@@ -181,17 +182,20 @@ export async function AccountSettingsTabContent({
   ctx,
   viewer,
   tab,
+  googleFailed,
 }: {
   ctx: PageContext;
   viewer: Member;
   tab: AccountSettingsTab;
+  /** Google sent the member back from a failed link. */
+  googleFailed: boolean;
 }) {
   const account = await accountOverview(getDb(), viewer.userId, ctx.site.id);
   if (!account) notFound();
   const Tab = TABS[tab];
   return (
     <div className="space-y-6">
-      <Tab ctx={ctx} viewer={viewer} account={account} />
+      <Tab ctx={ctx} viewer={viewer} account={account} googleFailed={googleFailed} />
     </div>
   );
 }

@@ -22,18 +22,22 @@ export function ConnectionsCard({
   providers,
   googleAccountId,
   googleConfigured,
+  googleFailed,
   returnTo,
 }: {
   providers: string[];
   googleAccountId: string | null;
   googleConfigured: boolean;
+  googleFailed: boolean;
   /** This page, where Google sends the member back (with `?error=google` when it failed). */
   returnTo: string;
 }) {
   const t = useTranslations('AccountSettings');
   const router = useRouter();
   const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<{ message: MessageRef; tone: 'error' | 'success' } | null>(null);
+  const [notice, setNotice] = useState<{ message: MessageRef; tone: 'error' | 'success' } | null>(
+    googleFailed ? { message: { key: 'AuthErrors.googleFailed' }, tone: 'error' } : null,
+  );
   const hasPassword = providers.includes('credential');
   const hasGoogle = googleAccountId !== null;
   // The last way to sign in is never taken away (better-auth refuses it too).

@@ -199,12 +199,7 @@ export function TwoFactorCard({
               </a>
             </li>
             <li>
-              <form
-                onSubmit={submitCode}
-                noValidate
-                aria-label={t('verifyStep')}
-                className="max-w-xs space-y-4"
-              >
+              <form onSubmit={submitCode} noValidate className="max-w-xs space-y-4">
                 <FormField label={t('verifyStep')}>
                   {(control) => (
                     <Input

@@ -43,4 +43,3 @@ export const confirmPasswordSchema = z.object({
 
 export type AccountFormValues = z.infer<typeof accountFormSchema>;
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
-export type ConfirmPasswordValues = z.infer<typeof confirmPasswordSchema>;

@@ -211,5 +211,3 @@ export async function memberExport(db: Database, storage: MediaStorage, userId: 
     adminActionsAboutYou: audit,
   };
 }
-
-export type MemberExport = NonNullable<Awaited<ReturnType<typeof memberExport>>>;

@@ -23,6 +23,9 @@ export interface SessionOwner {
   currentSessionId: string;
 }
 
+/** An address worth showing: not missing, nor the unspecified one a local connection may record. */
+const shownAddress = (address: string | null) => (address && !/^[0:.]*$/.test(address) ? address : null);
+
 const mine = (owner: SessionOwner, now: Date) =>
   and(eq(session.userId, owner.userId), eq(session.siteId, owner.siteId), gt(session.expiresAt, now));
 
@@ -47,7 +50,7 @@ export async function activeSessions(
     .map((row) => ({
       id: row.id,
       device: describeDevice(row.userAgent),
-      address: row.ipAddress || null,
+      address: shownAddress(row.ipAddress),
       lastUsed: row.updatedAt,
       signedIn: row.createdAt,
       current: row.id === owner.currentSessionId,

@@ -49,6 +49,8 @@ vi.mock('next/cache', () => import('./next-request'));
 // The app's disk (media, mail outbox) for this file only; getStorage() reads it on first use.
 const dataDir = mkdtempSync(join(tmpdir(), 'multisite-account-'));
 process.env.DATA_DIR = dataDir;
+// Links in mails point at the site's address, as configured for local development.
+process.env.SITE_URL_TEMPLATE = 'http://{id}.localhost:3000';
 
 const BOND = 'http://bond.localhost:3000';
 const TUTORING = 'http://tutoring.localhost:3000';

@@ -53,6 +53,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'CallArea',
     'Call',
     'Diagnostics',
+    'AuthErrors',
     'AccountSettings',
     'UserProfile',
     'TwoFactor',
