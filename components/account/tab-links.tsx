@@ -11,12 +11,13 @@ export interface TabLink {
 
 /**
  * Tabs that are pages: each tab is a link with its own URL (shareable, back button, works without
- * JavaScript), the current one marked for assistive technology. Scrolls sideways on narrow windows.
+ * JavaScript), the current one marked for assistive technology. On narrow windows they wrap, so
+ * the current tab is always in sight.
  */
 export function TabLinks({ label, tabs }: { label: string; tabs: TabLink[] }) {
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto">
-      <ul className="flex w-max gap-1 px-1 pb-1">
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-1">
         {tabs.map(({ href, label: text, icon: Icon, current }) => (
           <li key={href}>
             <Link
