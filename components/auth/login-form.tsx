@@ -30,6 +30,8 @@ interface LoginFormProps {
   notice?: MessageRef | null;
   registerHref: string;
   forgotHref: string;
+  /** Where a sign-in goes on when the account asks for its two-factor code. */
+  twoStepsHref: string;
 }
 
 export function LoginForm({
@@ -39,6 +41,7 @@ export function LoginForm({
   notice = null,
   registerHref,
   forgotHref,
+  twoStepsHref,
 }: LoginFormProps) {
   const t = useTranslations('Auth');
   const [error, setError] = useState<MessageRef | null>(null);
@@ -52,6 +55,11 @@ export function LoginForm({
     );
     if (!result.ok) {
       setError(authErrorMessage(result.failure, 'signIn'));
+      return;
+    }
+    // The password was right and the account asks for its authenticator code: no session yet.
+    if ((result.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+      window.location.assign(twoStepsHref);
       return;
     }
     // A full load: the destination may use another root layout and must see the new cookie.

@@ -2,9 +2,11 @@
 
 import { DropdownMenu } from 'radix-ui';
 import { useSetAtom } from 'jotai';
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { initialsOf } from '@/lib/account/initials';
 import { loadAuthClient } from '@/lib/auth/load-client';
+import { Link } from '@/lib/i18n/navigation';
 import { clearSessionAtom } from '@/components/auth/session-atoms';
 import { HORIZONTAL_NAV_POPOVER_OFFSET_PX } from '@/lib/constants';
 
@@ -16,20 +18,14 @@ interface UserMenuProps {
   signOutTo: string;
 }
 
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 outline-none data-highlighted:bg-accent';
 
 export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProps) {
   const t = useTranslations('UserMenu');
   const ta = useTranslations('Auth');
+  const tp = useTranslations('UserProfile');
+  const ts = useTranslations('AccountSettings');
   const clearSession = useSetAtom(clearSessionAtom);
   const signOut = async () => {
     await loadAuthClient()
@@ -44,7 +40,7 @@ export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProp
     <DropdownMenu.Root modal={false}>
       {/* Named by its content, the initials and the hidden label, so speech users can say what they see. */}
       <DropdownMenu.Trigger className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2">
-        {initials(name)}
+        {initialsOf(name)}
         <span className="sr-only">{t('open')}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -62,10 +58,20 @@ export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProp
             </p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            onSelect={signOut}
-            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 outline-none data-highlighted:bg-accent"
-          >
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link href="/pages/user-profile/profile">
+              <UserRound aria-hidden className="size-4" />
+              {tp('menuEntry')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link href="/pages/account-settings/account">
+              <Settings aria-hidden className="size-4" />
+              {ts('menuEntry')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item onSelect={signOut} className={ITEM}>
             <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
             {ta('signOut')}
           </DropdownMenu.Item>

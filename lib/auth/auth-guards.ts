@@ -1,10 +1,13 @@
 import 'server-only';
+import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Database } from '@/lib/db/client';
 import { passwordPolicy, signUpSchema } from '@/lib/validation/auth';
 import { releaseAttempt, reserveAttempt } from '@/lib/rate-limit/fixed-window';
 import { ACCOUNT_RULES, type WindowRule } from '@/lib/rate-limit/rules';
+import { getSite } from '@/sites';
 import { SIGNED_IN_HINT_COOKIE } from './constants';
+import { siteOfRequest } from './hosts';
 
 type Body = { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
 
@@ -82,17 +85,22 @@ export function authGuardsBefore(db: Database) {
     }
     const rule = LIMITED_PATHS[ctx.path];
     const key = rule && accountKey(ctx.path, body);
-    if (!rule || !key) return;
-    // Reserved before the work, so parallel guesses cannot all pass one check (docs/architecture.md §4).
-    const wait = await reserveAttempt(db, key, rule);
-    if (wait !== null) throw tooManyAttempts(wait);
+    if (rule && key) {
+      // Reserved before the work, so parallel guesses cannot all pass one check (docs/architecture.md §4).
+      const wait = await reserveAttempt(db, key, rule);
+      if (wait !== null) throw tooManyAttempts(wait);
+    }
+    // An authenticator app lists the code under the site's name, whatever the client asked for.
+    if (ctx.path === '/two-factor/enable')
+      return { context: { body: { ...body, issuer: getSite(siteOfRequest(ctx.request)).appName } } };
   });
 }
 
 /**
- * The signed-in hint follows the session: set by a new session (sign-in, Google's callback) and
- * renewed by each token request for the session's lifetime; cleared by a refused token request and
- * by signing out.
+ * The signed-in hint follows the session: set by a new session (sign-in, Google's callback, a
+ * verified two-factor code) and renewed by each token request for the session's lifetime; cleared
+ * by a refused token request and by signing out. A password sign-in that still waits for its
+ * two-factor code has no session (the two-factor plugin withdrew it), so it sets no hint.
  */
 function keepSignedInHint(ctx: AuthContext) {
   const refused = isAPIError(ctx.context.returned);
@@ -108,14 +116,26 @@ function keepSignedInHint(ctx: AuthContext) {
 }
 
 /**
- * Every reset request sends a mail, so each one counts; a sign-in gives its reservation back when it
- * succeeds. Token requests and sign-out keep the signed-in hint.
+ * Every reset request sends a mail, so each one counts; a sign-in gives its reservation back when its
+ * password was right (a pending two-factor code included). Token requests and sign-out keep the
+ * signed-in hint. A plugin rather than `hooks.after`, which runs before every plugin's after-hooks:
+ * listed after the two-factor plugin, it sees the sign-in as that plugin left it.
  */
-export function authGuardsAfter(db: Database) {
-  return createAuthMiddleware(async (ctx) => {
-    keepSignedInHint(ctx);
-    if (ctx.path !== '/sign-in/email' || isAPIError(ctx.context.returned)) return;
-    const key = accountKey(ctx.path, (ctx.body ?? {}) as Body);
-    if (key) await releaseAttempt(db, key);
-  });
+export function authGuardsLast(db: Database) {
+  return {
+    id: 'auth-guards-last',
+    hooks: {
+      after: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            keepSignedInHint(ctx);
+            if (ctx.path !== '/sign-in/email' || isAPIError(ctx.context.returned)) return;
+            const key = accountKey(ctx.path, (ctx.body ?? {}) as Body);
+            if (key) await releaseAttempt(db, key);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
 }

@@ -2,8 +2,8 @@ import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
-import { jwt } from 'better-auth/plugins';
-import { authGuardsAfter, authGuardsBefore } from './auth-guards';
+import { jwt, twoFactor } from 'better-auth/plugins';
+import { authGuardsBefore, authGuardsLast } from './auth-guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { authSchema } from '@/lib/db/schema';
 import { requiredInProduction, serverEnv } from '@/lib/env/server';
@@ -63,7 +63,7 @@ export function createAuth(db: Database) {
       onExistingUserSignUp: ({ user }, request) => sendExistingAccountMail(user, request),
     },
     socialProviders: googleProvider(env),
-    hooks: { before: authGuardsBefore(db), after: authGuardsAfter(db) },
+    hooks: { before: authGuardsBefore(db) },
     session: {
       additionalFields: { siteId: { type: 'string', required: true, input: false } },
     },
@@ -116,6 +116,11 @@ export function createAuth(db: Database) {
           },
         },
       }),
+      // Authenticator apps (docs/architecture.md §4): the issuer each code is listed under is the
+      // site's name, set per request by authGuardsBefore.
+      twoFactor({ backupCodeOptions: { amount: 10 } }),
+      // After two-factor's own after-hook, which withdraws a sign-in's session while the code is pending.
+      authGuardsLast(db),
       nextCookies(),
     ],
   });

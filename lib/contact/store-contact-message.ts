@@ -2,6 +2,7 @@ import 'server-only';
 import { and, arrayContains, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { listing, membership, message } from '@/lib/db/schema';
+import { mailMessageNotices } from '@/lib/account/message-mail';
 import { memberSiteOf } from '@/lib/auth/membership';
 import { newId } from '@/lib/ids';
 import { listingScope } from '@/lib/listings/scope';
@@ -20,6 +21,7 @@ export type ContactDelivery =
 /**
  * Stores a contact-form message: to the offer's owner, or from the front page to every admin of
  * the site. Messages are filed under the site's listing scope, like the offers they are about.
+ * Recipients who asked for it get a notice by e-mail.
  */
 export async function storeContactMessage(
   db: Database,
@@ -63,5 +65,6 @@ export async function storeContactMessage(
       body: input.message,
     })),
   );
+  mailMessageNotices(db, site, recipientIds, input.name);
   return { kind: 'stored', recipientIds };
 }

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { membership } from '@/lib/db/schema';
 import type { SiteId } from '@/sites';
 import { fillDays, periodStart } from './days';
-import { trialStatus, type TrialStatus } from './trial';
+import { trialStatus, type TrialStatus } from '@/lib/account/trial';
 
 /** Memberships of the site that owns the data created per UTC day of the period (site admins' figure). */
 export async function newMembersPerDay(db: Database, siteId: SiteId, days: number, now = new Date()) {

@@ -23,6 +23,9 @@ const STATUS: Partial<Record<MediaErrorCode, number>> = {
   storage_failed: 507,
 };
 
+/** The HTTP status of a refused upload (the avatar upload answers alike). */
+export const mediaErrorStatus = (code: MediaErrorCode): number => STATUS[code] ?? 422;
+
 function failure(
   status: number,
   error: MediaErrorCode | 'unauthenticated' | 'forbidden',
@@ -52,7 +55,7 @@ export async function handleUploadRequest(request: Request, { db, viewerOf }: Up
     const uploaded = await saveUpload(db, owner, bytes);
     return Response.json(uploaded, { status: 201 });
   } catch (error) {
-    if (error instanceof MediaError) return failure(STATUS[error.code] ?? 422, error.code);
+    if (error instanceof MediaError) return failure(mediaErrorStatus(error.code), error.code);
     console.error('[uploads] unexpected failure:', error);
     return failure(500, 'storage_failed');
   }

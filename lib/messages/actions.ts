@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from '@/lib/zod';
+import { mailMessageNotices } from '@/lib/account/message-mail';
 import { abilityFrom } from '@/lib/auth/abilities';
 import { currentViewer } from '@/lib/auth/session';
 import type { Viewer } from '@/lib/auth/viewer';
@@ -8,7 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { listingScope } from '@/lib/listings/scope';
 import { notifyRecipient } from '@/lib/realtime/publish';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
-import { SITE_IDS, getSite } from '@/sites';
+import { SITE_IDS, getSite, type SiteConfig } from '@/sites';
 import {
   conversationKeySchema,
   deleteConversation,
@@ -29,12 +30,12 @@ type Member = Extract<Viewer, { kind: 'member' }>;
 const replySchema = z.object({ key: conversationKeySchema, body: replyBodySchema });
 
 /** Resolve site and session, and authorize: the same steps for every inbox action. Messages live in the listing scope. */
-async function authorize(): Promise<{ scope: string; viewer: Member } | InboxActionResult> {
+async function authorize(): Promise<{ site: SiteConfig; scope: string; viewer: Member } | InboxActionResult> {
   const site = await siteOfRequestHeaders();
   const viewer = await currentViewer(site.id);
   if (viewer.kind !== 'member') return { ok: false, error: 'unauthenticated' };
   if (!abilityFrom(viewer.abilityRules).can('manage', 'Message')) return { ok: false, error: 'forbidden' };
-  return { scope: listingScope(site), viewer };
+  return { site, scope: listingScope(site), viewer };
 }
 
 /**
@@ -78,7 +79,10 @@ export async function deleteConversationAction(key: string): Promise<InboxAction
   }
 }
 
-/** Replies to a member who wrote to the viewer before (visitors are answered by e-mail), then pushes a notice. */
+/**
+ * Replies to a member who wrote to the viewer before (visitors are answered by e-mail), then pushes
+ * a notice, and mails one if the recipient asked for it.
+ */
 export async function replyAction(key: string, body: string): Promise<InboxActionResult> {
   const parsed = replySchema.safeParse({ key, body });
   if (!parsed.success) {
@@ -89,11 +93,12 @@ export async function replyAction(key: string, body: string): Promise<InboxActio
   if (counterpart?.kind !== 'user') return { ok: false, error: 'forbidden' };
   const context = await authorize();
   if (!('scope' in context)) return context;
-  const { scope, viewer } = context;
+  const { site, scope, viewer } = context;
   try {
     const messageId = await sendReply(getDb(), scope, { id: viewer.userId, name: viewer.name, email: viewer.email }, counterpart.userId, parsed.data.body);
     const notice = { type: 'message', messageId, senderName: viewer.name } as const;
     await Promise.all(sitesShowing(scope).map((siteId) => notifyRecipient(siteId, counterpart.userId, notice)));
+    mailMessageNotices(getDb(), site, [counterpart.userId], viewer.name);
     return { ok: true, id: messageId };
   } catch (error) {
     return mapError(error);

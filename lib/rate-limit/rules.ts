@@ -20,6 +20,12 @@ export const CONTACT_RULES = {
   perEmail: { windowSeconds: 60 * 60, max: 10 },
 } satisfies Record<string, WindowRule>;
 
+/**
+ * "E-mail me when a message arrives": notice mails per member. A burst of messages sends a few
+ * notices, not one each; the inbox holds them all.
+ */
+export const MESSAGE_MAIL_RULE = { windowSeconds: 15 * 60, max: 3 } satisfies WindowRule;
+
 /** Offer views counted per address and offer: a reload within half an hour is the same view. */
 export const OFFER_VIEW_RULE = { windowSeconds: 30 * 60, max: 1 } satisfies WindowRule;
 

@@ -46,6 +46,16 @@ export const AUTH_TEMPLATE_PAGES = [
   'verify-email-v2',
 ] as const;
 
+/** The tabs of the member's account settings and profile: one page (and one URL) per tab. */
+export const ACCOUNT_SETTINGS_TABS = [
+  'account',
+  'security',
+  'notifications',
+  'connections',
+  'billing',
+] as const;
+export const USER_PROFILE_TABS = ['profile', 'offers', 'connections'] as const;
+
 /** A rule that keeps its path as a literal type, so the table also types every link (docs/architecture.md §3). */
 const rule = <const P extends string>(
   path: P,
@@ -88,6 +98,8 @@ export const ROUTES = [
   // docs/product.md §6: a signed-in member with an API token may join calls, no scope needed.
   rule('/my-call', SIGNED_IN, 'shell'),
   rule('/my-call/diagnostics', SIGNED_IN, 'shell'),
+  ...ACCOUNT_SETTINGS_TABS.map((tab) => rule(`/pages/account-settings/${tab}`, SIGNED_IN, 'shell')),
+  ...USER_PROFILE_TABS.map((tab) => rule(`/pages/user-profile/${tab}`, SIGNED_IN, 'shell')),
 ] as const;
 
 /** Every page path of the table (`/offer/[offerId]` style): the keys of the typed links. */

@@ -20,7 +20,7 @@ import {
   topLocations,
 } from '@/lib/dashboard/offer-figures';
 import type { FigureScope } from '@/lib/dashboard/scope';
-import { trialStatus } from '@/lib/dashboard/trial';
+import { trialStatus } from '@/lib/account/trial';
 import { topOffersByViews, viewsPerDay } from '@/lib/dashboard/view-figures';
 import { newId } from '@/lib/ids';
 import { createListing } from '@/lib/listings/repository';

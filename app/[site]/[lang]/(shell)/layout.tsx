@@ -53,6 +53,10 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'CallArea',
     'Call',
     'Diagnostics',
+    'AuthErrors',
+    'AccountSettings',
+    'UserProfile',
+    'TwoFactor',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>

@@ -7,7 +7,7 @@ import { pageContext, type SiteParams } from '@/lib/site/page-context';
 /** The auth pages' forms translate their own messages and errors in the browser. */
 export default async function AuthLayout({ children, params }: { children: ReactNode; params: SiteParams }) {
   const { locale } = await pageContext(params);
-  const messages = await clientMessages(['Auth', 'AuthErrors', 'Validation', 'AuthTemplates']);
+  const messages = await clientMessages(['Auth', 'AuthErrors', 'Validation', 'AuthTemplates', 'TwoFactor']);
   return (
     <ClientProviders locale={locale} dir={directionOf(locale)} messages={messages}>
       {children}

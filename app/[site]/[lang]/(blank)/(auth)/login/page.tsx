@@ -40,6 +40,7 @@ export default async function LoginPage({
         notice={error ?? notice}
         registerHref={links.registerHref}
         forgotHref={links.forgotHref}
+        twoStepsHref={links.twoStepsHref}
       />
     </AuthSplitLayout>
   );

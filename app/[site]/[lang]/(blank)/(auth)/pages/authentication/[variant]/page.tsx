@@ -32,7 +32,7 @@ export default async function AuthTemplatePage({ params, searchParams }: Props) 
   const ctx = await pageContext(params as SiteParams);
   await guardPage(ctx, `/pages/authentication/${variant}`);
   const query = await searchParams;
-  const links = authPageLinks(ctx, firstParam(query.redirecturl));
+  const links = authPageLinks(ctx, firstParam(query.redirecturl), variant.endsWith('-v1') ? 'v1' : 'v2');
   const t = await getTranslations('Auth');
   const tt = await getTranslations('AuthTemplates');
   const Layout = variant.endsWith('-v2') ? AuthSplitLayout : AuthCardLayout;
@@ -53,6 +53,7 @@ export default async function AuthTemplatePage({ params, searchParams }: Props) 
             googleEnabled={links.googleEnabled}
             registerHref={links.registerHref}
             forgotHref={links.forgotHref}
+            twoStepsHref={links.twoStepsHref}
           />
         </Layout>
       );
@@ -89,8 +90,12 @@ export default async function AuthTemplatePage({ params, searchParams }: Props) 
       );
     case 'two-steps':
       return (
-        <Layout {...frame} title={tt('twoStepsTitle')} subtitle={tt('twoStepsText')}>
-          <TwoStepsForm />
+        <Layout
+          {...frame}
+          title={tt('twoStepsTitle')}
+          subtitle={(await getTranslations('TwoFactor'))('signInText', { appName: ctx.site.appName })}
+        >
+          <TwoStepsForm destination={links.destination} loginHref={links.loginHref} />
         </Layout>
       );
     case 'verify-email':
