@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '@/lib/db/client';
+import { auditLog, user } from '@/lib/db/schema';
+import { newId } from '@/lib/ids';
+import { memberSiteOf } from '@/lib/auth/membership';
+import type { SiteId } from '@/sites';
+
+/** What an admin changed (docs/architecture.md §4); the `Audit` messages name each. */
+export const AUDIT_ACTIONS = [
+  'membership.update',
+  'member.suspend',
+  'member.restore',
+  'permissions.update',
+  'permissions.reset',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  siteId: SiteId;
+  actorId: string;
+  targetId?: string;
+  action: AuditAction;
+  /** The state before and after the change, and what else it did. */
+  details: Record<string, unknown>;
+}
+
+/** Written on the site that owns the members, so the local and real-estate sites share one log. */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    id: newId(),
+    siteId: memberSiteOf(entry.siteId),
+    actorId: entry.actorId,
+    targetId: entry.targetId ?? null,
+    action: entry.action,
+    details: entry.details,
+  });
+}
+
+export interface AuditRow {
+  id: string;
+  action: AuditAction;
+  actorName: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+const AUDIT_TRAIL_LIMIT = 50;
+
+/** The newest changes about one member on this site, with who made them. */
+export async function auditTrailOf(db: Database, siteId: SiteId, targetId: string): Promise<AuditRow[]> {
+  const actor = alias(user, 'actor');
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorName: actor.name,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .where(and(eq(auditLog.siteId, memberSiteOf(siteId)), eq(auditLog.targetId, targetId)))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(AUDIT_TRAIL_LIMIT);
+  return rows.flatMap((row) =>
+    (AUDIT_ACTIONS as readonly string[]).includes(row.action)
+      ? [{ ...row, action: row.action as AuditAction, createdAt: row.createdAt.toISOString() }]
+      : [],
+  );
+}
