@@ -6,6 +6,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { loadAuthClient } from '@/lib/auth/load-client';
 import { clearSessionAtom } from '@/components/auth/session-atoms';
+import { AdminMenuItems, type AdminMenuLink } from '@/components/members/admin-menu-items';
 import { HORIZONTAL_NAV_POPOVER_OFFSET_PX } from '@/lib/constants';
 
 interface UserMenuProps {
@@ -14,6 +15,8 @@ interface UserMenuProps {
   roles: string[];
   scopes: string[];
   signOutTo: string;
+  /** Members, roles and permissions, when this viewer may manage them. */
+  adminLinks?: readonly AdminMenuLink[];
 }
 
 function initials(name: string): string {
@@ -27,7 +30,7 @@ function initials(name: string): string {
   );
 }
 
-export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProps) {
+export function UserMenu({ name, email, roles, scopes, signOutTo, adminLinks = [] }: UserMenuProps) {
   const t = useTranslations('UserMenu');
   const ta = useTranslations('Auth');
   const clearSession = useSetAtom(clearSessionAtom);
@@ -61,6 +64,7 @@ export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProp
               {t('roles')}: {roles.join(', ') || '—'} · {t('scopes')}: {scopes.join(', ') || '—'}
             </p>
           </div>
+          <AdminMenuItems links={adminLinks} />
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item
             onSelect={signOut}

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { membership } from '@/lib/db/schema';
 import { listingScope } from '@/lib/listings/scope';
 import { getSite, SITE_IDS, type Scope, type SiteId } from '@/sites';
-import { ROLES, SCOPES } from './permission-registry';
+import { inRegistryOrder, ROLES, SCOPES } from './permission-registry';
 
 export type Role = 'admin' | 'member';
 
@@ -23,8 +23,8 @@ export const DEFAULT_MEMBERSHIP: Membership = { roles: ['member'], scopes: ['int
 
 function clean(row: { roles: string[]; scopes: string[]; suspendedAt: Date | null }): MembershipState {
   return {
-    roles: row.roles.filter((role): role is Role => ROLES.includes(role as Role)),
-    scopes: row.scopes.filter((scope): scope is Scope => SCOPES.includes(scope as Scope)),
+    roles: inRegistryOrder(ROLES, row.roles),
+    scopes: inRegistryOrder(SCOPES, row.scopes),
     suspended: row.suspendedAt !== null,
   };
 }

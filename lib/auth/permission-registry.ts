@@ -56,3 +56,12 @@ export function holdersOf(roles: readonly Role[], scopes: readonly Scope[]): Hol
     ...scopes.map((scope) => `scope:${scope}` as const),
   ];
 }
+
+/** What each holder grants under a mapping: the admin role everything, the others their keys. */
+export function grantsOf(mapping: PermissionMapping): Record<Holder, readonly PermissionKey[] | 'all'> {
+  return { [ADMIN_HOLDER]: 'all', ...mapping };
+}
+
+/** The values of a registry list that `stored` holds, in the list's order; unknown ones dropped. */
+export const inRegistryOrder = <T extends string>(all: readonly T[], stored: readonly unknown[]): T[] =>
+  all.filter((value) => stored.includes(value));

@@ -1,6 +1,7 @@
 'use server';
 
 import { abilityFrom, type Subject } from '@/lib/auth/abilities';
+import { USER_ID_PATTERN } from '@/lib/auth/api-token-verify';
 import { currentViewer } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
@@ -12,8 +13,8 @@ import {
   restoreMember,
   suspendMember,
 } from './member-admin';
+import { z } from '@/lib/zod';
 import {
-  memberIdSchema,
   membershipFormSchema,
   permissionMatrixSchema,
   type MembershipFormValues,
@@ -25,6 +26,8 @@ import { resetPermissions, updatePermissions } from './permission-admin';
 export type MemberActionError =
   'unauthenticated' | 'forbidden' | 'notFound' | 'invalid' | 'failed' | MembershipRefusal;
 export type MemberActionResult = { ok: true } | { ok: false; error: MemberActionError };
+
+const memberIdSchema = z.string().regex(USER_ID_PATTERN);
 
 type Admin = { siteId: SiteId; actor: MemberAdmin };
 

@@ -7,15 +7,7 @@ import { newId } from '@/lib/ids';
 import { memberSiteOf } from '@/lib/auth/membership';
 import type { SiteId } from '@/sites';
 
-/** What an admin changed (docs/architecture.md §4); the `Audit` messages name each. */
-export const AUDIT_ACTIONS = [
-  'membership.update',
-  'member.suspend',
-  'member.restore',
-  'permissions.update',
-  'permissions.reset',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import { AUDIT_ACTIONS, type AuditAction } from './audit-log-actions';
 
 export interface AuditEntry {
   siteId: SiteId;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getAuth } from '@/lib/auth/auth';
-import { memberSiteOf, sitesSharingMembersOf, type Membership, type Role } from '@/lib/auth/membership';
-import { ROLES, SCOPES } from '@/lib/auth/permission-registry';
+import { memberSiteOf, sitesSharingMembersOf, type Membership } from '@/lib/auth/membership';
+import { inRegistryOrder, ROLES, SCOPES } from '@/lib/auth/permission-registry';
 import type { Database } from '@/lib/db/client';
 import { membership, session } from '@/lib/db/schema';
 import { closeMemberSockets } from '@/lib/realtime/publish';
-import type { Scope, SiteId } from '@/sites';
+import type { SiteId } from '@/sites';
 import { recordAudit } from './audit-log';
 import {
   membershipChangeRefusal,
@@ -35,10 +35,6 @@ interface LockedMembership extends Membership {
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
 
-/** In the registry's order, so stored arrays and audit details read the same way every time. */
-const ordered = <T extends string>(all: readonly T[], chosen: readonly string[]) =>
-  all.filter((value) => chosen.includes(value));
-
 async function lockMembership(tx: Database, siteId: SiteId, userId: string): Promise<LockedMembership> {
   const [row] = await tx
     .select({ roles: membership.roles, scopes: membership.scopes, suspendedAt: membership.suspendedAt })
@@ -47,8 +43,8 @@ async function lockMembership(tx: Database, siteId: SiteId, userId: string): Pro
     .for('update');
   if (!row) throw new MemberNotFound();
   return {
-    roles: ordered<Role>(ROLES, row.roles),
-    scopes: ordered<Scope>(SCOPES, row.scopes),
+    roles: inRegistryOrder(ROLES, row.roles),
+    scopes: inRegistryOrder(SCOPES, row.scopes),
     suspendedAt: row.suspendedAt,
   };
 }
@@ -64,7 +60,8 @@ export async function changeMembership(
   targetId: string,
   value: Membership,
 ): Promise<void> {
-  const after = { roles: ordered<Role>(ROLES, value.roles), scopes: ordered<Scope>(SCOPES, value.scopes) };
+  // In the registry's order, so stored arrays and audit details read the same way every time.
+  const after = { roles: inRegistryOrder(ROLES, value.roles), scopes: inRegistryOrder(SCOPES, value.scopes) };
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const current = await lockMembership(tx, siteId, targetId);

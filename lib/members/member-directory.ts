@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import type { Database } from '@/lib/db/client';
 import { listing, membership, user } from '@/lib/db/schema';
 import { memberSiteOf, type Role } from '@/lib/auth/membership';
-import { ROLES, SCOPES } from '@/lib/auth/permission-registry';
+import { inRegistryOrder, ROLES, SCOPES } from '@/lib/auth/permission-registry';
 import { listingsOfOwner } from '@/lib/listings/repository';
 import type { ListingStatus } from '@/lib/listings/constants';
 import { getStorage } from '@/lib/storage';
@@ -47,9 +47,6 @@ function offersPerOwner(db: Database, siteId: SiteId) {
     .groupBy(listing.ownerId)
     .as('offers_per_owner');
 }
-
-const known = <T extends string>(values: readonly T[], stored: string[]) =>
-  stored.filter((value): value is T => (values as readonly string[]).includes(value));
 
 function filtersOf(siteId: SiteId, query: MemberListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(membership.siteId, siteId)];
@@ -95,8 +92,8 @@ function toSummary(row: MemberRow): MemberSummary {
     name: row.name,
     email: row.email,
     avatarUrl: displayableAvatar(row.image),
-    roles: known(ROLES, row.roles),
-    scopes: known(SCOPES, row.scopes),
+    roles: inRegistryOrder(ROLES, row.roles),
+    scopes: inRegistryOrder(SCOPES, row.scopes),
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     memberSince: row.memberSince.toISOString(),
     offers: row.offers,

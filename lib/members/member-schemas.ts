@@ -1,19 +1,17 @@
 import * as z from '@/lib/zod-mini';
-import { USER_ID_PATTERN } from '@/lib/auth/api-token-verify';
 import {
   EDITABLE_HOLDERS,
   PERMISSION_KEYS,
   ROLES,
   SCOPES,
   type EditableHolder,
+  type PermissionMapping,
 } from '@/lib/auth/permission-registry';
 
 /*
  * One schema per form, shared by the form (react-hook-form resolver) and the server action.
  * Messages are keys of the `Members` and `Permissions` messages.
  */
-
-export const memberIdSchema = z.string().check(z.regex(USER_ID_PATTERN));
 
 export const membershipFormSchema = z.object({
   roles: z.array(z.enum(ROLES)).check(z.minLength(1, 'rolesRequired'), z.maxLength(ROLES.length)),
@@ -31,3 +29,9 @@ export const permissionMatrixSchema = z.object(
   >,
 );
 export type PermissionMatrixValues = z.infer<typeof permissionMatrixSchema>;
+
+/** A mapping as the matrix form holds it (plain arrays it can change). */
+export const matrixOf = (mapping: PermissionMapping): PermissionMatrixValues =>
+  Object.fromEntries(
+    EDITABLE_HOLDERS.map((holder) => [holder, [...mapping[holder]]]),
+  ) as PermissionMatrixValues;

@@ -8,6 +8,7 @@ import {
 import {
   DEFAULT_PERMISSIONS,
   EDITABLE_HOLDERS,
+  inRegistryOrder,
   PERMISSION_KEYS,
   type PermissionMapping,
 } from '@/lib/auth/permission-registry';
@@ -18,8 +19,7 @@ import { recordAudit } from './audit-log';
 /** In the registry's order, so the stored rows and audit details read the same way every time. */
 function normalized(mapping: PermissionMapping): PermissionMapping {
   const result = { ...mapping };
-  for (const holder of EDITABLE_HOLDERS)
-    result[holder] = PERMISSION_KEYS.filter((key) => mapping[holder].includes(key));
+  for (const holder of EDITABLE_HOLDERS) result[holder] = inRegistryOrder(PERMISSION_KEYS, mapping[holder]);
   return result;
 }
 

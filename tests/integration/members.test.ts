@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Auth } from '@/lib/auth/auth';
 import { findMembership, setMembership } from '@/lib/auth/membership';
 import { DEFAULT_PERMISSIONS as DEFAULTS } from '@/lib/auth/permission-registry';
+import { matrixOf } from '@/lib/members/member-schemas';
 import { backgroundTasksSettled } from '@/lib/background-tasks';
 import { liveKitConfig } from '@/lib/calls/livekit-token';
 import { handleTokenRequest } from '@/lib/calls/token-request';
@@ -34,11 +35,7 @@ import { freshAppDatabase } from './test-database';
 import { bondListingForm, openSocket, whenConnected } from './test-helpers';
 
 /** The built-in mapping as a form would send it. */
-const DEFAULT_PERMISSIONS = {
-  'role:member': [...DEFAULTS['role:member']],
-  'scope:internal': [...DEFAULTS['scope:internal']],
-  'scope:admin2': [...DEFAULTS['scope:admin2']],
-};
+const DEFAULT_PERMISSIONS = matrixOf(DEFAULTS);
 
 vi.mock('next/headers', () => import('./next-request'));
 vi.mock('next/cache', () => import('./next-request'));

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+
+const bar = 'animate-pulse rounded-md bg-muted';
+
+/** The member pages' shape while their data loads: heading, filters and rows. */
+export async function MembersSkeleton({ rows = 8 }: { rows?: number }) {
+  const t = await getTranslations('Members');
+  return (
+    <div className="space-y-6" aria-busy>
+      <p role="status" className="sr-only">
+        {t('loading')}
+      </p>
+      <div className="space-y-2">
+        <div className={`${bar} h-8 w-48`} />
+        <div className={`${bar} h-4 w-80 max-w-full`} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className={`${bar} h-11`} />
+        ))}
+      </div>
+      <div className="surface divide-y divide-border">
+        {Array.from({ length: rows }, (_, index) => (
+          <div key={index} className="flex items-center gap-3 px-4 py-3">
+            <div className={`${bar} size-10 rounded-full`} />
+            <div className="grow space-y-2">
+              <div className={`${bar} h-4 w-40`} />
+              <div className={`${bar} h-3 w-56 max-w-full`} />
+            </div>
+            <div className={`${bar} hidden h-5 w-24 sm:block`} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
