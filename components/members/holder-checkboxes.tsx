@@ -1,5 +1,6 @@
 'use client';
 
+import { KeyRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { grantsOf, Holder } from '@/lib/auth/permission-registry';
@@ -65,9 +66,13 @@ export function HolderCheckboxes<V extends string>({
               <label htmlFor={`${id}-${option}`} className="font-medium">
                 {tr(HOLDER_LABEL[holder])}
               </label>
-              <p id={`${id}-${option}-text`} className="text-muted-foreground">
-                {tr(HOLDER_TEXT[holder])} <span className="text-foreground/80">{grantText(holder)}</span>
-              </p>
+              <div id={`${id}-${option}-text`} className="space-y-1">
+                <p className="text-muted-foreground">{tr(HOLDER_TEXT[holder])}</p>
+                <p className="flex items-start gap-1.5 text-xs">
+                  <KeyRound aria-hidden className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
+                  {grantText(holder)}
+                </p>
+              </div>
               {reason ? (
                 <p id={`${id}-${option}-locked`} className="text-xs text-muted-foreground italic">
                   {reason}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { MEMBER_PAGE_SIZES, type MemberListQuery } from '@/lib/members/member-list-params';
+import { cn } from '@/lib/utils';
 import { selectClass } from './members-filters';
 
 interface MembersPaginationProps {
@@ -46,7 +47,7 @@ export function MembersPagination({
         </label>
         <select
           id={sizeId}
-          className={`${selectClass} h-9 w-20`}
+          className={cn(selectClass, 'h-9 w-20')}
           value={size}
           onChange={(event) => onSize(Number(event.target.value) as MemberListQuery['size'])}
         >

@@ -1,15 +1,13 @@
-import { getTranslations } from 'next-intl/server';
-
 const bar = 'animate-pulse rounded-md bg-muted';
 
-/** The member pages' shape while their data loads: heading, filters and rows. */
-export async function MembersSkeleton({ rows = 8 }: { rows?: number }) {
-  const t = await getTranslations('Members');
+/**
+ * The member pages' shape while their data loads: heading, filters and rows. No text: a loading
+ * boundary renders before the page sets its language, so a translation here would fix the whole
+ * request to the default language.
+ */
+export function MembersSkeleton({ rows = 8 }: { rows?: number }) {
   return (
-    <div className="space-y-6" aria-busy>
-      <p role="status" className="sr-only">
-        {t('loading')}
-      </p>
+    <div className="space-y-6" aria-busy aria-hidden>
       <div className="space-y-2">
         <div className={`${bar} h-8 w-48`} />
         <div className={`${bar} h-4 w-80 max-w-full`} />
