@@ -17,8 +17,8 @@ function membershipOf(value: unknown): { roles: Role[]; scopes: Scope[] } | null
   return { roles: inRegistryOrder(ROLES, roles), scopes: inRegistryOrder(SCOPES, scopes) };
 }
 
-/** The newest changes admins made to this member here: what, who, when, and before → after. */
-export async function AuditTrail({ rows }: { rows: AuditRow[] }) {
+/** The newest changes admins made here: what, who, when, and a membership's before → after. */
+export async function AuditTrail({ rows, empty }: { rows: AuditRow[]; empty: string }) {
   const t = await getTranslations('Audit');
   const tr = await getTranslations('Roles');
   const format = await getFormatter();
@@ -26,7 +26,7 @@ export async function AuditTrail({ rows }: { rows: AuditRow[] }) {
   const chips = (value: { roles: Role[]; scopes: Scope[] }) => (
     <HolderChips roles={value.roles} scopes={value.scopes} labelOf={holder} none="—" />
   );
-  if (!rows.length) return <p className="text-sm text-muted-foreground">{t('empty')}</p>;
+  if (!rows.length) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ol className="space-y-4">
       {rows.map((row) => {

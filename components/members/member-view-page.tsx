@@ -112,7 +112,7 @@ export async function MemberViewPage({
         </div>
       </MembersIntl>
       <Card title={ta('title')} text={ta('text')}>
-        <AuditTrail rows={audit} />
+        <AuditTrail rows={audit} empty={ta('empty')} />
       </Card>
     </div>
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
 import { auditLog, user } from '@/lib/db/schema';
@@ -40,8 +40,8 @@ export interface AuditRow {
 
 const AUDIT_TRAIL_LIMIT = 50;
 
-/** The newest changes about one member on this site, with who made them. */
-export async function auditTrailOf(db: Database, siteId: SiteId, targetId: string): Promise<AuditRow[]> {
+/** The newest audit rows of this site that `where` selects, with who made each change. */
+async function auditRows(db: Database, siteId: SiteId, where: SQL): Promise<AuditRow[]> {
   const actor = alias(user, 'actor');
   const rows = await db
     .select({
@@ -53,7 +53,7 @@ export async function auditTrailOf(db: Database, siteId: SiteId, targetId: strin
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .where(and(eq(auditLog.siteId, memberSiteOf(siteId)), eq(auditLog.targetId, targetId)))
+    .where(and(eq(auditLog.siteId, memberSiteOf(siteId)), where))
     .orderBy(desc(auditLog.createdAt))
     .limit(AUDIT_TRAIL_LIMIT);
   return rows.flatMap((row) =>
@@ -62,3 +62,11 @@ export async function auditTrailOf(db: Database, siteId: SiteId, targetId: strin
       : [],
   );
 }
+
+/** The changes admins made to one member on this site. */
+export const auditTrailOf = (db: Database, siteId: SiteId, targetId: string) =>
+  auditRows(db, siteId, eq(auditLog.targetId, targetId));
+
+/** The changes to this site's permission table. */
+export const permissionHistoryOf = (db: Database, siteId: SiteId) =>
+  auditRows(db, siteId, inArray(auditLog.action, ['permissions.update', 'permissions.reset']));

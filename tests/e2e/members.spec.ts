@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { preferenceCookieName, preferencePrefix } from '@/lib/preferences/registry';
+import { SITES } from '@/sites';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { dismissCookieBanner, siteOrigin } from './helpers';
 
@@ -148,20 +150,37 @@ test('admins find the member pages in the account menu; members do not', async (
   await member.context().close();
 });
 
+const THEME_COOKIE = preferenceCookieName(preferencePrefix(SITES[SITE].appTitle), 'theme');
+
+/** Axe in the light theme, then in the dark one (tests/e2e/a11y.spec.ts covers the pages without params). */
+async function expectAccessibleLightAndDark(page: Page, where: string): Promise<void> {
+  await expectAccessible(page, `${where} (light)`, { soft: true });
+  await page.context().addCookies([{ name: THEME_COOKIE, value: 'dark', url: ORIGIN }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.waitForFunction(() => !document.getAnimations().some((item) => item instanceof CSSTransition));
+  await expectAccessible(page, `${where} (dark)`, { soft: true });
+  await page.context().addCookies([{ name: THEME_COOKIE, value: 'light', url: ORIGIN }]);
+}
+
 test('the member pages are accessible in English and Arabic', async ({ page }) => {
   test.slow();
   await signIn(page, SITE, ADMIN);
+  await page.context().addCookies([{ name: THEME_COOKIE, value: 'light', url: ORIGIN }]);
   await page.goto(`${ORIGIN}/en/apps/user/list?q=member%40${SITE}`);
   const memberHref = await page
     .getByRole('link', { name: `Member ${SITE}`, exact: true })
     .getAttribute('href');
   const memberPath = memberHref!.replace(/^\/en/, '');
   for (const lang of ['en', 'ar']) {
-    for (const path of ['/apps/user/list', memberPath, '/apps/roles', '/apps/permissions']) {
+    for (const path of ['/apps/user/list', '/apps/roles', '/apps/permissions']) {
       await page.goto(`${ORIGIN}/${lang}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `/${lang}${path}`, { soft: true });
     }
+    await page.goto(`${ORIGIN}/${lang}${memberPath}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessibleLightAndDark(page, `/${lang}${memberPath}`);
   }
   // The list with no match: its empty state.
   await page.goto(`${ORIGIN}/ar/apps/user/list?q=nobody-at-all`);

@@ -27,6 +27,7 @@ import {
   updateMembershipAction,
 } from '@/lib/members/actions';
 import { DEFAULT_MEMBER_LIST_QUERY, type MemberListQuery } from '@/lib/members/member-list-params';
+import { auditTrailOf, permissionHistoryOf } from '@/lib/members/audit-log';
 import { findMember, holderCounts, listMembers } from '@/lib/members/member-directory';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
 import { signIn, TEST_PASSWORD, TestBrowser } from './auth-client';
@@ -212,6 +213,12 @@ describe('roles and scopes', () => {
     });
   });
 
+  it('show the change in the member’s audit trail, with who made it', async () => {
+    const [latest] = await auditTrailOf(db, 'bond', ids.target);
+    expect(latest).toMatchObject({ action: 'membership.update', actorName: 'Ada Admin' });
+    expect(await auditTrailOf(db, 'tutoring', ids.target)).toEqual([]);
+  });
+
   it('refuses invalid input and stores nothing', async () => {
     const audits = await auditCount();
     for (const input of [
@@ -368,6 +375,13 @@ describe('permissions stored per site', () => {
       }),
     });
     expect(actions.map((row) => row.action)).toContain('permissions.reset');
+    // The permissions page lists them, newest first, with who made them; the local site has none.
+    const history = await permissionHistoryOf(db, 'bond');
+    expect(history.slice(0, 2).map((row) => [row.action, row.actorName])).toEqual([
+      ['permissions.reset', 'Ada Admin'],
+      ['permissions.update', 'Ada Admin'],
+    ]);
+    expect(await permissionHistoryOf(db, 'tutoring')).toEqual([]);
   });
 
   it('can delegate member management, but not the admin role', async () => {
