@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { AlertDialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { useId, useState, useTransition } from 'react';
+import { useId, useState } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialogContent } from '@/components/ui/confirm-dialog';
@@ -38,29 +38,37 @@ export function PermissionMatrix({ initial, custom }: PermissionMatrixProps) {
   const router = useRouter();
   const captionId = useId();
   const [matrix, setMatrix] = useState(initial);
-  const [pending, startTransition] = useTransition();
+  // What the server holds now: the page's props until a save or reset here says otherwise.
+  const [stored, setStored] = useState({ matrix: initial, custom });
+  const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ ref: MessageRef; tone: 'error' | 'success' } | null>(null);
-  const dirty = JSON.stringify(matrix) !== JSON.stringify(initial);
+  const dirty = JSON.stringify(matrix) !== JSON.stringify(stored.matrix);
 
   const toggle = (holder: EditableHolder, key: PermissionKey) =>
     setMatrix((current) => ({ ...current, [holder]: toggled(current[holder], key) }));
 
-  const run = (action: () => ReturnType<typeof resetPermissionsAction>, done: MessageRef, next = matrix) =>
-    startTransition(async () => {
-      setMessage(null);
-      const result = await action();
-      if (!result.ok) {
-        setMessage({ ref: { key: `Members.error_${result.error}` }, tone: 'error' });
-        return;
-      }
-      setMatrix(next);
-      setMessage({ ref: done, tone: 'success' });
-      router.refresh();
-    });
+  const run = async (
+    action: () => ReturnType<typeof resetPermissionsAction>,
+    done: MessageRef,
+    next: { matrix: PermissionMatrixValues; custom: boolean },
+  ) => {
+    setMessage(null);
+    setPending(true);
+    const result = await action();
+    setPending(false);
+    if (!result.ok) {
+      setMessage({ ref: { key: `Members.error_${result.error}` }, tone: 'error' });
+      return;
+    }
+    setMatrix(next.matrix);
+    setStored(next);
+    setMessage({ ref: done, tone: 'success' });
+    router.refresh();
+  };
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">{t(custom ? 'custom' : 'defaults')}</p>
+      <p className="text-sm text-muted-foreground">{t(stored.custom ? 'custom' : 'defaults')}</p>
       <FormAlert message={message?.ref ?? null} tone={message?.tone} />
       <div
         role="region"
@@ -128,7 +136,13 @@ export function PermissionMatrix({ initial, custom }: PermissionMatrixProps) {
       <p className="text-sm text-muted-foreground">{t('adminAlways')}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
-          onClick={() => run(() => savePermissionsAction(matrix), { key: 'Permissions.saved' })}
+          onClick={() =>
+            void run(
+              () => savePermissionsAction(matrix),
+              { key: 'Permissions.saved' },
+              { matrix, custom: true },
+            )
+          }
           disabled={pending || !dirty}
           aria-busy={pending}
         >
@@ -136,7 +150,7 @@ export function PermissionMatrix({ initial, custom }: PermissionMatrixProps) {
         </Button>
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>
-            <Button variant="outline" disabled={pending || !custom}>
+            <Button variant="outline" disabled={pending || !stored.custom}>
               {t('reset')}
             </Button>
           </AlertDialog.Trigger>
@@ -146,7 +160,11 @@ export function PermissionMatrix({ initial, custom }: PermissionMatrixProps) {
             cancelLabel={t('cancel')}
             confirmLabel={t('resetConfirm')}
             onConfirm={() =>
-              run(resetPermissionsAction, { key: 'Permissions.resetDone' }, matrixOf(DEFAULT_PERMISSIONS))
+              void run(
+                resetPermissionsAction,
+                { key: 'Permissions.resetDone' },
+                { matrix: matrixOf(DEFAULT_PERMISSIONS), custom: false },
+              )
             }
           />
         </AlertDialog.Root>

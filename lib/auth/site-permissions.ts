@@ -20,7 +20,13 @@ import {
  */
 export const SITE_PERMISSIONS_TTL_MS = 5_000;
 
-const cache = new Map<SiteId, { mapping: PermissionMapping; loadedAt: number }>();
+type CachedMapping = { mapping: PermissionMapping; loadedAt: number };
+// On globalThis: the server actions that edit a table and the pages that read it may be bundled
+// apart, and the edit must clear the one copy this process holds.
+const globalForPermissions = globalThis as typeof globalThis & {
+  __sitePermissions?: Map<SiteId, CachedMapping>;
+};
+const cache = (globalForPermissions.__sitePermissions ??= new Map());
 
 /** The stored rows over the defaults: a holder with a row gets exactly its row's keys. */
 function mappingFrom(rows: { holder: string; permissions: string[] }[]): PermissionMapping {
@@ -30,7 +36,7 @@ function mappingFrom(rows: { holder: string; permissions: string[] }[]): Permiss
   return mapping;
 }
 
-/** Whether the site's mapping is the built-in one (no stored rows). */
+/** Whether the site has its own table (stored rows) instead of the built-in one. */
 export async function hasCustomPermissions(db: Database, siteId: SiteId): Promise<boolean> {
   const rows = await db
     .select({ holder: sitePermission.holder })
