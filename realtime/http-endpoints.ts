@@ -19,7 +19,10 @@ export const publishBodySchema = z.object({
   data: z.string().refine((data) => Buffer.byteLength(data) <= MAX_PAYLOAD_BYTES, 'payload-too-large'),
 });
 
-/** POST /internal/disconnect: close a user's sockets on a site, or only one session's. */
+/**
+ * POST /internal/disconnect: close a user's sockets on a site, or only one session's; `revoke` also
+ * refuses the tokens that user holds on that site (a suspended member's browser would reconnect).
+ */
 export const disconnectBodySchema = z.object({
   siteId: z.enum(SITE_IDS),
   userId: z.string().regex(USER_ID_PATTERN),
@@ -27,6 +30,7 @@ export const disconnectBodySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional(),
+  revoke: z.boolean().optional(),
 });
 
 interface EndpointContext {
@@ -36,6 +40,8 @@ interface EndpointContext {
   redisStatus: () => string;
   log: Logger;
   trustedProxies: BlockList | null;
+  /** Refuses, on every instance, the API tokens the user was issued on the site until now. */
+  revokeTokens: (siteId: string, userId: string) => void;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -118,10 +124,12 @@ async function publish(request: IncomingMessage, response: ServerResponse, conte
 async function disconnect(request: IncomingMessage, response: ServerResponse, context: EndpointContext) {
   const body = await internalBody(request, response, context, disconnectBodySchema);
   if (!body) return;
-  const { siteId, userId, sessionKey } = body;
+  const { siteId, userId, sessionKey, revoke } = body;
+  // Before the sockets close: their clients reconnect at once with the tokens being revoked.
+  if (revoke) context.revokeTokens(siteId, userId);
   const room = sessionKey ? sessionSocketsRoom(siteId, sessionKey) : userSocketsRoom(siteId, userId);
   context.io.in(room).disconnectSockets(true);
-  context.log.info('disconnected', { siteId, userId, session: Boolean(sessionKey) });
+  context.log.info('disconnected', { siteId, userId, session: Boolean(sessionKey), revoke: Boolean(revoke) });
   sendJson(response, 202, { ok: true });
 }
 

@@ -14,6 +14,7 @@ import { createLogger, errorMessage, type Logger, type LogLevel } from './logger
 import { createOriginCheck } from './origins';
 import { connectRedisAdapter } from './redis-adapter';
 import { attachSocketHandlers } from './socket-handlers';
+import { TokenRevocations } from './token-revocations';
 import type { RealtimeIo, RealtimeSocket } from './types';
 
 export interface RealtimeServerOptions {
@@ -44,6 +45,8 @@ export interface RealtimeServer {
 }
 
 const STATS_INTERVAL_MS = 60_000;
+/** The instances' own message (Redis adapter) that spreads a token revocation. */
+const REVOKE_TOKENS_EVENT = 'revoke-tokens';
 /** setTimeout's longest delay; API tokens live minutes, so this only guards the arithmetic. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -81,6 +84,15 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
+  const revocations = new TokenRevocations();
+  io.on(REVOKE_TOKENS_EVENT, (siteId: string, userId: string, issuedUntil: number) =>
+    revocations.revoke(siteId, userId, issuedUntil),
+  );
+  const revokeTokens = (siteId: string, userId: string) => {
+    const issuedUntil = Math.floor(Date.now() / 1000);
+    revocations.revoke(siteId, userId, issuedUntil);
+    if (redis) io.serverSideEmit(REVOKE_TOKENS_EVENT, siteId, userId, issuedUntil);
+  };
   httpServer.on(
     'request',
     createHttpEndpoints({
@@ -90,6 +102,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       log,
       redisStatus: () => redis?.status() ?? 'off',
       trustedProxies: options.trustedProxies ?? null,
+      revokeTokens,
     }),
   );
 
@@ -98,10 +111,11 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   io.use((socket, next) => {
     verifyApiToken(socket.handshake.query.token, jwks)
       .then((check) => {
-        if (!check.ok) {
+        const revoked = check.ok && revocations.refuses(check.user.siteId, check.user.userId, check.issuedAt);
+        if (!check.ok || revoked) {
           stats.refused += 1;
           log.info('connect-refused', {
-            reason: check.refusal,
+            reason: check.ok ? 'revoked' : check.refusal,
             address: requestClientAddress(
               socket.handshake.headers,
               socket.handshake.address,

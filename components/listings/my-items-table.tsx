@@ -11,7 +11,7 @@ import type { MyItem, MyItemRow } from './my-item';
 import { myItemsColumns, myItemsFeatures } from './my-items-columns';
 import { NoListings, NoMatches } from './my-items-empty';
 import { MyItemsFilters, type StatusFilter } from './my-items-filters';
-import { SortableHeaderCell } from './sortable-header-cell';
+import { SortableHeaderCell } from '@/components/ui/sortable-header-cell';
 import { useMyItemActions } from './use-my-item-actions';
 
 interface MyItemsTableProps {

@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/front/brand-mark';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Viewer } from '@/lib/auth/viewer';
+import { memberAdminLinks } from '@/lib/members/admin-links';
 import type { MenuEntry } from '@/lib/navigation/menu';
 import type { SiteConfig } from '@/sites';
 import { CollapseToggle } from './collapse-toggle';
@@ -27,6 +28,11 @@ export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
   const tc = await getTranslations('Customizer');
   const tl = await getTranslations('Language');
   const tcommon = await getTranslations('Common');
+  const adminLinks = (await memberAdminLinks(viewer, site.id)).map(({ key, path, label }) => ({
+    key,
+    label,
+    href: localePath(locale, path),
+  }));
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background navbar-blur:bg-background/70 navbar-blur:backdrop-blur-md lg:navbar-hidden:hidden">
       <div className="mx-auto flex h-16 items-center gap-2 px-4 sm:px-6 boxed:max-w-7xl">
@@ -72,6 +78,7 @@ export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
               roles={viewer.roles}
               scopes={viewer.scopes}
               signOutTo={localePath(locale, '/login')}
+              adminLinks={adminLinks}
             />
           ) : (
             <Link

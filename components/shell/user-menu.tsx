@@ -8,6 +8,7 @@ import { initialsOf } from '@/lib/account/initials';
 import { loadAuthClient } from '@/lib/auth/load-client';
 import { Link } from '@/lib/i18n/navigation';
 import { clearSessionAtom } from '@/components/auth/session-atoms';
+import { AdminMenuItems, type AdminMenuLink } from '@/components/members/admin-menu-items';
 import { HORIZONTAL_NAV_POPOVER_OFFSET_PX } from '@/lib/constants';
 
 interface UserMenuProps {
@@ -16,12 +17,14 @@ interface UserMenuProps {
   roles: string[];
   scopes: string[];
   signOutTo: string;
+  /** Members, roles and permissions, when this viewer may manage them. */
+  adminLinks?: readonly AdminMenuLink[];
 }
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 outline-none data-highlighted:bg-accent';
 
-export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProps) {
+export function UserMenu({ name, email, roles, scopes, signOutTo, adminLinks = [] }: UserMenuProps) {
   const t = useTranslations('UserMenu');
   const ta = useTranslations('Auth');
   const tp = useTranslations('UserProfile');
@@ -57,6 +60,7 @@ export function UserMenu({ name, email, roles, scopes, signOutTo }: UserMenuProp
               {t('roles')}: {roles.join(', ') || '—'} · {t('scopes')}: {scopes.join(', ') || '—'}
             </p>
           </div>
+          <AdminMenuItems links={adminLinks} />
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item asChild className={ITEM}>
             <Link href="/pages/user-profile/profile">

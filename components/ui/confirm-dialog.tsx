@@ -12,11 +12,13 @@ interface ConfirmDialogContentProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCloseAutoFocus?: ComponentProps<typeof AlertDialog.Content>['onCloseAutoFocus'];
+  /** A confirmation that undoes a restriction is not destructive: the plain primary button. */
+  tone?: 'destructive' | 'default';
 }
 
 /**
- * The body of a destructive confirmation (inside an AlertDialog.Root): overlay, title, text,
- * Cancel (Radix gives it the initial focus) and a red confirm button.
+ * The body of a confirmation (inside an AlertDialog.Root): overlay, title, text, Cancel (Radix
+ * gives it the initial focus) and the confirm button, red unless the action is harmless.
  */
 export function ConfirmDialogContent({
   title,
@@ -25,6 +27,7 @@ export function ConfirmDialogContent({
   confirmLabel,
   onConfirm,
   onCloseAutoFocus,
+  tone = 'destructive',
 }: ConfirmDialogContentProps) {
   return (
     <AlertDialog.Portal>
@@ -42,7 +45,10 @@ export function ConfirmDialogContent({
             {cancelLabel}
           </AlertDialog.Cancel>
           <AlertDialog.Action
-            className={cn(buttonVariants(), 'bg-destructive text-destructive-foreground')}
+            className={cn(
+              buttonVariants(),
+              tone === 'destructive' && 'bg-destructive text-destructive-foreground',
+            )}
             onClick={onConfirm}
           >
             {confirmLabel}

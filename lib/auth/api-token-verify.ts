@@ -30,9 +30,10 @@ export const USER_ID_PATTERN = /^[A-Za-z0-9-]{1,128}$/;
 export type ApiTokenRefusal =
   'missing-token' | 'bad-subject' | 'unknown-site' | 'invalid-token' | (string & {});
 
-/** A verified user and when the token expires (seconds since the epoch), or why not. */
+/** A verified user, when the token was issued and expires (seconds since the epoch), or why not. */
 export type ApiTokenCheck =
-  { ok: true; user: ApiTokenUser; expiresAt: number } | { ok: false; refusal: ApiTokenRefusal };
+  | { ok: true; user: ApiTokenUser; expiresAt: number; issuedAt?: number }
+  | { ok: false; refusal: ApiTokenRefusal };
 
 const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -63,6 +64,7 @@ export async function verifyApiToken(token: unknown, jwks: JWTVerifyGetKey): Pro
         ...(typeof payload[SESSION_KEY_CLAIM] === 'string' ? { sessionKey: payload[SESSION_KEY_CLAIM] } : {}),
       },
       expiresAt: payload.exp!,
+      ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
     };
   } catch (error) {
     const code = (error as { code?: unknown }).code;

@@ -5,9 +5,10 @@ import type { Database } from '@/lib/db/client';
 import { passwordPolicy, signUpSchema } from '@/lib/validation/auth';
 import { releaseAttempt, reserveAttempt } from '@/lib/rate-limit/fixed-window';
 import { ACCOUNT_RULES, type WindowRule } from '@/lib/rate-limit/rules';
-import { getSite } from '@/sites';
+import { getSite, type SiteId } from '@/sites';
 import { SIGNED_IN_HINT_COOKIE } from './constants';
 import { siteOfRequest } from './hosts';
+import { findMembership } from './membership';
 
 type Body = { password?: unknown; newPassword?: unknown; email?: unknown; name?: unknown };
 
@@ -139,3 +140,15 @@ export function authGuardsLast(db: Database) {
     },
   } satisfies BetterAuthPlugin;
 }
+
+/**
+ * docs/architecture.md §4: a member suspended on a site gets no session there (sign-in by password
+ * or Google alike: it runs when the session is created, after the credentials were checked, so it
+ * tells nothing to someone without them) and no API token.
+ */
+export async function refuseSuspendedMember(db: Database, userId: string, siteId: SiteId): Promise<void> {
+  if ((await findMembership(db, userId, siteId))?.suspended) throw accountSuspended();
+}
+
+export const accountSuspended = () =>
+  new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'accountSuspended' });

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { jwt, twoFactor } from 'better-auth/plugins';
-import { authGuardsBefore, authGuardsLast } from './auth-guards';
+import { accountSuspended, authGuardsBefore, authGuardsLast, refuseSuspendedMember } from './auth-guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { authSchema } from '@/lib/db/schema';
 import { requiredInProduction, serverEnv } from '@/lib/env/server';
@@ -70,10 +70,12 @@ export function createAuth(db: Database) {
     databaseHooks: {
       session: {
         create: {
-          // The session belongs to the site whose host set its cookie.
-          before: async (session, context) => ({
-            data: { ...session, siteId: siteOfRequest(context?.request) },
-          }),
+          // The session belongs to the site whose host set its cookie; none for a suspended member.
+          before: async (session, context) => {
+            const siteId = siteOfRequest(context?.request);
+            await refuseSuspendedMember(db, session.userId, siteId);
+            return { data: { ...session, siteId } };
+          },
         },
         // Sign-out or revocation: that session's realtime sockets close too.
         delete: {
@@ -111,7 +113,8 @@ export function createAuth(db: Database) {
           expirationTime: API_TOKEN_TTL,
           definePayload: async ({ session }) => {
             const siteId = isSiteId(session.siteId) ? session.siteId : 'local';
-            const { roles, scopes } = await ensureMembership(db, session.userId, siteId);
+            const { roles, scopes, suspended } = await ensureMembership(db, session.userId, siteId);
+            if (suspended) throw accountSuspended();
             return { siteId, roles, scopes, [SESSION_KEY_CLAIM]: sessionKeyOf(session.id) };
           },
         },

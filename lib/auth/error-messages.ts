@@ -37,6 +37,8 @@ export function authErrorMessage(
   }
   if (failure.code === 'PASSWORD_TOO_SHORT') return { key: 'Validation.passwordTooShort' };
   if (failure.code === 'PASSWORD_TOO_LONG') return { key: 'Validation.passwordTooLong' };
+  // Only after the right password (lib/auth/auth-guards.ts), so it reveals nothing to a guesser.
+  if (failure.code === 'ACCOUNT_SUSPENDED') return { key: 'AuthErrors.accountSuspended' };
   if (context === 'signIn') return { key: 'AuthErrors.invalidCredentials' };
   if (context === 'signUp') return { key: 'AuthErrors.registerFailed' };
   if (context === 'reset' && (failure.code === 'INVALID_TOKEN' || failure.status === 400))

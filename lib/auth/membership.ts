@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { membership } from '@/lib/db/schema';
 import { listingScope } from '@/lib/listings/scope';
-import { getSite, type Scope, type SiteId } from '@/sites';
+import { getSite, SITE_IDS, type Scope, type SiteId } from '@/sites';
+import { inRegistryOrder, ROLES, SCOPES } from './permission-registry';
 
 export type Role = 'admin' | 'member';
 
@@ -12,16 +13,19 @@ export interface Membership {
   scopes: Scope[];
 }
 
+/** A membership as stored: suspended while a site admin has suspended the member (docs/architecture.md §4). */
+export interface MembershipState extends Membership {
+  suspended: boolean;
+}
+
 /** docs/architecture.md §4: a self-registered person (or one arriving from another site) gets scope `internal`. */
 export const DEFAULT_MEMBERSHIP: Membership = { roles: ['member'], scopes: ['internal'] };
 
-const ROLES: readonly Role[] = ['admin', 'member'];
-const SCOPES: readonly Scope[] = ['internal', 'admin2'];
-
-function clean(row: { roles: string[]; scopes: string[] }): Membership {
+function clean(row: { roles: string[]; scopes: string[]; suspendedAt: Date | null }): MembershipState {
   return {
-    roles: row.roles.filter((role): role is Role => ROLES.includes(role as Role)),
-    scopes: row.scopes.filter((scope): scope is Scope => SCOPES.includes(scope as Scope)),
+    roles: inRegistryOrder(ROLES, row.roles),
+    scopes: inRegistryOrder(SCOPES, row.scopes),
+    suspended: row.suspendedAt !== null,
   };
 }
 
@@ -32,27 +36,35 @@ function clean(row: { roles: string[]; scopes: string[] }): Membership {
  */
 export const memberSiteOf = (siteId: SiteId): SiteId => listingScope(getSite(siteId));
 
+/** Every site whose members are this membership's: the site itself and those that share its data. */
+export const sitesSharingMembersOf = (siteId: SiteId): SiteId[] =>
+  SITE_IDS.filter((candidate) => memberSiteOf(candidate) === memberSiteOf(siteId));
+
 export async function findMembership(
   db: Database,
   userId: string,
   siteId: SiteId,
-): Promise<Membership | null> {
+): Promise<MembershipState | null> {
   const [row] = await db
-    .select({ roles: membership.roles, scopes: membership.scopes })
+    .select({ roles: membership.roles, scopes: membership.scopes, suspendedAt: membership.suspendedAt })
     .from(membership)
     .where(and(eq(membership.userId, userId), eq(membership.siteId, memberSiteOf(siteId))));
   return row ? clean(row) : null;
 }
 
 /** The person's membership on this site, created with the default scopes on their first visit. */
-export async function ensureMembership(db: Database, userId: string, siteId: SiteId): Promise<Membership> {
+export async function ensureMembership(
+  db: Database,
+  userId: string,
+  siteId: SiteId,
+): Promise<MembershipState> {
   const existing = await findMembership(db, userId, siteId);
   if (existing) return existing;
   await db
     .insert(membership)
     .values({ userId, siteId: memberSiteOf(siteId), ...DEFAULT_MEMBERSHIP })
     .onConflictDoNothing();
-  return (await findMembership(db, userId, siteId)) ?? DEFAULT_MEMBERSHIP;
+  return (await findMembership(db, userId, siteId)) ?? { ...DEFAULT_MEMBERSHIP, suspended: false };
 }
 
 /** Grants exactly these roles and scopes (seed and administrators only). */
@@ -62,11 +74,12 @@ export async function setMembership(
   siteId: SiteId,
   value: Membership,
 ): Promise<void> {
+  const { roles, scopes } = value;
   await db
     .insert(membership)
-    .values({ userId, siteId: memberSiteOf(siteId), ...value })
+    .values({ userId, siteId: memberSiteOf(siteId), roles, scopes })
     .onConflictDoUpdate({
       target: [membership.userId, membership.siteId],
-      set: { roles: value.roles, scopes: value.scopes },
+      set: { roles, scopes },
     });
 }

@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { user } from '@/lib/db/schema-auth';
 import { siteOfRequestHeaders } from '@/lib/site/request-site';
 import { verifyApiToken } from '@/lib/auth/api-token-verify';
+import { findMembership } from '@/lib/auth/membership';
 import { readCappedBody } from '@/lib/http/read-capped-body';
 import { issueCallToken, RoomNotAllowed, type LiveKitConfig } from './livekit-token';
 
@@ -61,7 +62,7 @@ async function profileName(db: Database, userId: string): Promise<string | null>
 /**
  * POST /api/livekit/token (docs/architecture.md §6): the bearer's API token must be valid and of this host's
  * site, which is the whole call rule (docs/product.md §6: a signed-in member with an API token may
- * join calls), the realtime server's too; the LiveKit identity is the verified user id and the
+ * join calls) unless an admin suspended them, the realtime server's too; the LiveKit identity is the verified user id and the
  * name comes from the profile.
  */
 export async function handleTokenRequest(
@@ -79,6 +80,9 @@ export async function handleTokenRequest(
     return answer(403, { errorMessage: 'Missing, invalid or expired API token' });
   const name = await profileName(db, caller.userId);
   if (name === null) return answer(403, { errorMessage: 'Unknown user' });
+  // A suspended member's API token may outlive the suspension by minutes; no call for it.
+  if ((await findMembership(db, caller.userId, site.id))?.suspended)
+    return answer(403, { errorMessage: 'This member is suspended on this site' });
 
   const { roomName, participantName } = input.data;
   try {

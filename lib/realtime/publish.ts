@@ -43,3 +43,16 @@ export async function notifyRecipient(siteId: string, userId: string, notice: In
 export async function closeSessionSockets(siteId: string, userId: string, sessionKey: string): Promise<void> {
   await postInternal('/internal/disconnect', { siteId, userId, sessionKey });
 }
+
+/**
+ * Closes every realtime socket of a member on a site and refuses the API tokens they still hold
+ * there (suspension, docs/architecture.md §4); false when the realtime server did not accept it.
+ */
+export async function closeMemberSockets(siteId: string, userId: string): Promise<boolean> {
+  try {
+    return await postInternal('/internal/disconnect', { siteId, userId, revoke: true });
+  } catch (error) {
+    console.warn('[realtime] disconnect failed:', error instanceof Error ? error.message : error);
+    return false;
+  }
+}

@@ -29,6 +29,9 @@ const LOGGED_OUT: Access = { kind: 'unauthenticatedOnly' };
 const INTERNAL: Access = { kind: 'scope', scope: 'internal' };
 /** docs/product.md §6: menu entries other than AddNew, MyItems and MyMessages are open to every member. */
 const SIGNED_IN: Access = { kind: 'signedIn' };
+/** docs/architecture.md §4: what the site's permission mapping grants, the admin role always. */
+const MANAGES_MEMBERS: Access = { kind: 'ability', action: 'manage', subject: 'Member' };
+const MANAGES_ROLES: Access = { kind: 'ability', action: 'manage', subject: 'Role' };
 
 export const AUTH_TEMPLATE_PAGES = [
   'forgot-password-v1',
@@ -100,6 +103,10 @@ export const ROUTES = [
   rule('/my-call/diagnostics', SIGNED_IN, 'shell'),
   ...ACCOUNT_SETTINGS_TABS.map((tab) => rule(`/pages/account-settings/${tab}`, SIGNED_IN, 'shell')),
   ...USER_PROFILE_TABS.map((tab) => rule(`/pages/user-profile/${tab}`, SIGNED_IN, 'shell')),
+  rule('/apps/user/list', MANAGES_MEMBERS, 'shell'),
+  rule('/apps/user/view/[id]', MANAGES_MEMBERS, 'shell'),
+  rule('/apps/roles', MANAGES_ROLES, 'shell'),
+  rule('/apps/permissions', MANAGES_ROLES, 'shell'),
 ] as const;
 
 /** Every page path of the table (`/offer/[offerId]` style): the keys of the typed links. */

@@ -161,8 +161,16 @@ describe('memberships and the API token', () => {
     const bondToken = await onBond.call('/token');
     const tutoringToken = await onTutoring.call('/token');
     const userId = ((await onBond.call('/get-session')).json.user as { id: string }).id;
-    expect(await findMembership(db, userId, 'bond')).toEqual({ roles: ['member'], scopes: ['internal'] });
-    expect(await findMembership(db, userId, 'tutoring')).toEqual({ roles: ['member'], scopes: ['internal'] });
+    expect(await findMembership(db, userId, 'bond')).toEqual({
+      roles: ['member'],
+      scopes: ['internal'],
+      suspended: false,
+    });
+    expect(await findMembership(db, userId, 'tutoring')).toEqual({
+      roles: ['member'],
+      scopes: ['internal'],
+      suspended: false,
+    });
     expect(await findMembership(db, userId, 'fashion')).toBeNull();
     expect(bondToken.json.token).not.toEqual(tutoringToken.json.token);
   });
@@ -184,7 +192,11 @@ describe('memberships and the API token', () => {
       scopes: string[];
     };
     expect(claims.scopes).toEqual([]);
-    expect(await findMembership(db, userId, 'local')).toEqual({ roles: ['member'], scopes: [] });
+    expect(await findMembership(db, userId, 'local')).toEqual({
+      roles: ['member'],
+      scopes: [],
+      suspended: false,
+    });
   });
 
   it('issues an EdDSA API token that verifies against the JWKS with the right claims', async () => {

@@ -235,6 +235,7 @@ describe('API token keys', () => {
         sessionKey: expect.stringMatching(/^[\w-]{22}$/),
       },
       expiresAt: expect.any(Number),
+      issuedAt: expect.any(Number),
     });
   });
 

@@ -166,6 +166,35 @@ describe.skipIf(!hasRedis)('two realtime instances over Redis', () => {
     });
   });
 
+  it("closes a suspended member's sockets on every instance and refuses their tokens on the others", async () => {
+    // A user of their own: tokens of theirs issued in the second of the revocation stay refused.
+    const carol = 'carolUserId3';
+    const token = await tokenFor(carol);
+    const onA = openSocket(a.url, token);
+    sockets.push(onA);
+    await whenConnected(onA);
+    const closed = new Promise<string>((resolve) => onA.once('disconnect', resolve));
+    const response = await fetch(`${b.url}/internal/disconnect`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ siteId: 'bond', userId: carol, revoke: true }),
+    });
+    expect(response.status).toBe(202);
+    expect(await closed).toBe('io server disconnect');
+    // The revocation reaches instance A over Redis: its browser's reconnection is refused there.
+    let refusal = '';
+    for (let attempt = 0; attempt < 20 && !refusal; attempt += 1) {
+      const again = openSocket(a.url, token);
+      sockets.push(again);
+      refusal = await whenConnected(again).then(
+        () => (again.disconnect(), ''),
+        (error: Error) => error.message,
+      );
+      if (!refusal) await delay(100);
+    }
+    expect(refusal).toBe('unauthorized');
+  });
+
   it('keeps serving local clients while Redis is down and links the instances again when it is back', async () => {
     const bobOnA = await connected(a.url, BOB, [CONFERENCE]);
     const adaOnA = await connected(a.url, ADA, [CONFERENCE]);

@@ -1,19 +1,33 @@
 'use client';
 
-import { FlexRender, type Header } from '@tanstack/react-table';
+import {
+  FlexRender,
+  metaHelper,
+  rowSortingFeature,
+  tableFeatures,
+  type Header,
+  type RowData,
+  type TableFeatures,
+} from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import type { MyItemRow } from './my-item';
-import type { myItemsFeatures } from './my-items-columns';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** What a table needs for these headers: row sorting and a class name in its column meta. */
+export const sortableFeatures = tableFeatures({
+  rowSortingFeature,
+  columnMeta: metaHelper<{ className?: string }>(),
+});
+type SortableHeader = Header<typeof sortableFeatures, RowData, unknown>;
+
 /** A column header; sortable columns get a button and announce their order through aria-sort. */
-export function SortableHeaderCell({
-  header,
-}: {
-  header: Header<typeof myItemsFeatures, MyItemRow, unknown>;
+export function SortableHeaderCell<TFeatures extends TableFeatures, TData extends RowData>(props: {
+  header: Header<TFeatures, TData, unknown>;
 }) {
+  // The feature-dependent column API cannot be resolved for a generic table: read it as the
+  // sortable table every caller passes.
+  const header = props.header as unknown as SortableHeader;
   const { column } = header;
   const className = cn(
     'px-4 py-3 text-start font-medium whitespace-nowrap',

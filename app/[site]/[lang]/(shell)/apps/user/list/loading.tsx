@@ -1,0 +1,1 @@
+export { MembersSkeleton as default } from '@/components/members/members-skeleton';

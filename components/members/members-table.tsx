@@ -1,0 +1,136 @@
+'use client';
+
+import { FlexRender, functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
+import { SortableHeaderCell } from '@/components/ui/sortable-header-cell';
+import type { Locale } from '@/lib/i18n/locales';
+import type { MemberSummary } from '@/lib/members/member-directory';
+import { HOLDER_LABEL } from '@/lib/members/member-labels';
+import { MEMBER_SORTS, type MemberListQuery, type MemberSort } from '@/lib/members/member-list-params';
+import { cn } from '@/lib/utils';
+import { membersColumns, membersFeatures } from './members-columns';
+import { NoMatchingMembers } from './members-empty';
+import { MembersFilters } from './members-filters';
+import { MembersPagination } from './members-pagination';
+import { useMemberListNavigation } from './use-member-list-navigation';
+
+interface MembersTableProps {
+  members: MemberSummary[];
+  total: number;
+  query: MemberListQuery;
+  locale: Locale;
+  viewerId: string;
+}
+
+const rowId = (row: MemberSummary) => row.id;
+const isSort = (id: string): id is MemberSort => (MEMBER_SORTS as readonly string[]).includes(id);
+
+/** The site's members, one page of them: search, filters, sort and pages live in the URL. */
+export function MembersTable({ members, total, query, locale, viewerId }: MembersTableProps) {
+  const t = useTranslations('Members');
+  const tr = useTranslations('Roles');
+  const captionId = useId();
+  const { navigate, pending } = useMemberListNavigation(query);
+  const columns = useMemo(
+    () =>
+      membersColumns(
+        locale,
+        {
+          header: (column) => t(column),
+          holder: (holder) => tr(HOLDER_LABEL[holder]),
+          status: (suspended) => t(suspended ? 'status_suspended' : 'status_active'),
+          none: t('none'),
+          you: t('you'),
+        },
+        viewerId,
+      ),
+    [locale, t, tr, viewerId],
+  );
+  const sorting: SortingState = [{ id: query.sort, desc: query.dir === 'desc' }];
+  const pagination = { pageIndex: query.page - 1, pageSize: query.size };
+  const table = useTable({
+    features: membersFeatures,
+    columns,
+    data: members,
+    getRowId: rowId,
+    state: { sorting, pagination },
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    onSortingChange: (updater) => {
+      const [next] = functionalUpdate(updater, sorting);
+      if (next && isSort(next.id)) navigate({ sort: next.id, dir: next.desc ? 'desc' : 'asc' });
+    },
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      navigate({ page: next.pageIndex + 1, size: query.size });
+    },
+  });
+  const filtered = Boolean(query.q || query.role || query.scope || query.status);
+  const clearFilters = () => navigate({ q: '', role: null, scope: null, status: null });
+
+  return (
+    <div className="min-w-0 space-y-4">
+      <MembersFilters query={query} onChange={navigate} />
+      {members.length === 0 ? (
+        <NoMatchingMembers filtered={filtered} onClear={clearFilters} />
+      ) : (
+        // Focusable so keyboard users can scroll the table sideways on narrow screens.
+        <div
+          role="region"
+          aria-labelledby={captionId}
+          aria-busy={pending || undefined}
+          tabIndex={0}
+          className={cn(
+            'surface overflow-x-auto transition-opacity outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            pending && 'opacity-60',
+          )}
+        >
+          <table className="w-full min-w-[60rem] text-sm">
+            <caption id={captionId} className="sr-only">
+              {t('tableCaption')}
+            </caption>
+            <thead className="border-b border-border text-muted-foreground">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <SortableHeaderCell key={header.id} header={header} />
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-b border-border last:border-0">
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}
+                    >
+                      <FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > 0 ? (
+        <MembersPagination
+          page={query.page}
+          pageCount={table.getPageCount()}
+          size={query.size}
+          total={total}
+          shown={members.length}
+          onPrevious={table.getCanPreviousPage() ? () => table.previousPage() : undefined}
+          onNext={table.getCanNextPage() ? () => table.nextPage() : undefined}
+          onSize={(size) => navigate({ size })}
+        />
+      ) : null}
+    </div>
+  );
+}
