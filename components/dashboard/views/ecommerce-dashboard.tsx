@@ -9,7 +9,7 @@ import {
 import { ChartCard } from '../chart-card';
 import { dashboardKit } from '../dashboard-kit';
 import { DashboardHeader } from '../dashboard-header';
-import { EmptyAction } from '../empty-action';
+import { NoOffersYet } from '../empty-action';
 import { FigureGrid } from '../figure-card';
 import type { DashboardViewProps } from './view-props';
 
@@ -25,9 +25,7 @@ export async function EcommerceDashboard({ ctx, viewer }: DashboardViewProps) {
     locationCount(db, scope),
   ]);
   const money = (value: number) => format.money(value, ctx.site.currency);
-  const addOffer = (
-    <EmptyAction text={t('empty.offersText')} href={kit.linkTo('/add-new')} label={kit.wording.addNew} />
-  );
+  const addOffer = <NoOffersYet kit={kit} />;
   return (
     <div className="space-y-6">
       <DashboardHeader title={t('ecommerce.title')} intro={t('ecommerce.intro')} {...kit.header} />

@@ -7,7 +7,7 @@ import { viewsPerDay } from '@/lib/dashboard/view-figures';
 import { ChartCard } from '../chart-card';
 import { dashboardKit, totalOf } from '../dashboard-kit';
 import { DashboardHeader } from '../dashboard-header';
-import { EmptyAction } from '../empty-action';
+import { NoViewsYet } from '../empty-action';
 import { FigureGrid } from '../figure-card';
 import type { DashboardViewProps } from './view-props';
 
@@ -58,17 +58,7 @@ export async function OverviewDashboard({ ctx, viewer }: DashboardViewProps) {
           { key: 'views', label: t('series.views') },
           { key: 'messages', label: t('series.messages') },
         ]}
-        empty={
-          offers.published ? (
-            <EmptyAction text={t('empty.views')} href={kit.linkTo('/my-items')} label={kit.openItems} />
-          ) : (
-            <EmptyAction
-              text={t('empty.offersText')}
-              href={kit.linkTo('/add-new')}
-              label={kit.wording.addNew}
-            />
-          )
-        }
+        empty={<NoViewsYet kit={kit} published={offers.published} />}
       />
     </div>
   );
