@@ -139,6 +139,20 @@ test('admins find the member pages in the account menu; members do not', async (
   await expect(
     page.getByRole('checkbox', { name: 'internal grants “Publish and edit offers”' }),
   ).toBeChecked();
+  // The admin delegates member management to admin2, sees it stored and in the history, then resets.
+  await page.waitForLoadState('networkidle');
+  const delegate = page.getByRole('checkbox', { name: 'admin2 grants “Manage members”' });
+  await delegate.check();
+  await page.getByRole('button', { name: 'Save permissions' }).click();
+  await expect(page.getByText('Permissions saved.')).toBeVisible();
+  await page.reload();
+  await expect(delegate).toBeChecked();
+  await expect(page.getByText('This site has its own permissions.')).toBeVisible();
+  await expect(page.getByText('Permissions changed').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('The built-in permissions apply again.')).toBeVisible();
+  await expect(delegate).not.toBeChecked();
 
   const member = await personPage(browser);
   await signIn(member, SITE, `member@${SITE}.test`);
