@@ -147,15 +147,12 @@ export function TwoFactorCard({
               />
             )}
           </FormField>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={pending} aria-busy={pending}>
-              {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-              {t('continue')}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => go({ kind: 'idle' })}>
-              {t('cancel')}
-            </Button>
-          </div>
+          <StepActions
+            pending={pending}
+            submit={t('continue')}
+            cancel={t('cancel')}
+            onCancel={() => go({ kind: 'idle' })}
+          />
         </form>
       ) : null}
 
@@ -213,20 +210,32 @@ export function TwoFactorCard({
                     />
                   )}
                 </FormField>
-                <div className="flex flex-wrap gap-2">
-                  <Button type="submit" disabled={pending} aria-busy={pending}>
-                    {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-                    {t('verifyAndTurnOn')}
-                  </Button>
-                  <Button type="button" variant="outline" onClick={() => go({ kind: 'idle' })}>
-                    {t('cancel')}
-                  </Button>
-                </div>
+                <StepActions
+                  pending={pending}
+                  submit={t('verifyAndTurnOn')}
+                  cancel={t('cancel')}
+                  onCancel={() => go({ kind: 'idle' })}
+                />
               </form>
             </li>
           </ol>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** A step's submit button (spinning while it runs) and the way back. */
+function StepActions(props: { pending: boolean; submit: string; cancel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={props.pending} aria-busy={props.pending}>
+        {props.pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+        {props.submit}
+      </Button>
+      <Button type="button" variant="outline" onClick={props.onCancel}>
+        {props.cancel}
+      </Button>
     </div>
   );
 }
