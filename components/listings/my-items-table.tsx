@@ -11,7 +11,7 @@ import type { MyItem, MyItemRow } from './my-item';
 import { myItemsColumns, myItemsFeatures } from './my-items-columns';
 import { NoListings, NoMatches } from './my-items-empty';
 import { MyItemsFilters, type StatusFilter } from './my-items-filters';
-import { SortableHeaderCell } from '@/components/ui/sortable-header-cell';
+import { SortableTableHead } from '@/components/ui/sortable-header-cell';
 import { useMyItemActions } from './use-my-item-actions';
 
 interface MyItemsTableProps {
@@ -110,15 +110,7 @@ export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
             <caption id={captionId} className="sr-only">
               {t('tableCaption')}
             </caption>
-            <thead className="border-b border-border text-muted-foreground">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <SortableHeaderCell key={header.id} header={header} />
-                  ))}
-                </tr>
-              ))}
-            </thead>
+            <SortableTableHead groups={table.getHeaderGroups()} />
             <tbody>
               {shown.map((row) => (
                 <tr

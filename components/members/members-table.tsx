@@ -3,7 +3,7 @@
 import { FlexRender, functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
-import { SortableHeaderCell } from '@/components/ui/sortable-header-cell';
+import { SortableTableHead } from '@/components/ui/sortable-header-cell';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MemberSummary } from '@/lib/members/member-directory';
 import { HOLDER_LABEL } from '@/lib/members/member-labels';
@@ -93,15 +93,7 @@ export function MembersTable({ members, total, query, locale, viewerId }: Member
             <caption id={captionId} className="sr-only">
               {t('tableCaption')}
             </caption>
-            <thead className="border-b border-border text-muted-foreground">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <SortableHeaderCell key={header.id} header={header} />
-                  ))}
-                </tr>
-              ))}
-            </thead>
+            <SortableTableHead groups={table.getHeaderGroups()} />
             <tbody>
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-b border-border last:border-0">

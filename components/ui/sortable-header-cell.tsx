@@ -6,6 +6,7 @@ import {
   rowSortingFeature,
   tableFeatures,
   type Header,
+  type HeaderGroup,
   type RowData,
   type TableFeatures,
 } from '@tanstack/react-table';
@@ -57,5 +58,22 @@ export function SortableHeaderCell<TFeatures extends TableFeatures, TData extend
         <Icon aria-hidden className={cn('size-3.5', !sorted && 'opacity-50')} />
       </button>
     </th>
+  );
+}
+
+/** The head of a sortable table: a row of header cells per header group. */
+export function SortableTableHead<TFeatures extends TableFeatures, TData extends RowData>(props: {
+  groups: HeaderGroup<TFeatures, TData>[];
+}) {
+  return (
+    <thead className="border-b border-border text-muted-foreground">
+      {props.groups.map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => (
+            <SortableHeaderCell key={header.id} header={header} />
+          ))}
+        </tr>
+      ))}
+    </thead>
   );
 }
