@@ -1,4 +1,3 @@
-import { CounterpartAvatar } from '@/components/messages/counterpart-avatar';
 import type { Role } from '@/lib/auth/membership';
 import { cn } from '@/lib/utils';
 import type { Scope } from '@/sites';
@@ -58,27 +57,5 @@ export function MemberStatusBadge({ suspended, label }: { suspended: boolean; la
       />
       {label}
     </span>
-  );
-}
-
-/** The member's picture, or their initials; decorative (the name is always written beside it). */
-export function MemberAvatar({
-  name,
-  url,
-  size = 'md',
-}: {
-  name: string;
-  url: string | null;
-  size?: 'md' | 'lg';
-}) {
-  if (!url) return <CounterpartAvatar name={name} size={size} />;
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- a stored avatar variant, already resized
-    <img
-      src={url}
-      alt=""
-      loading="lazy"
-      className={cn(size === 'lg' ? 'size-11' : 'size-10', 'shrink-0 rounded-full object-cover')}
-    />
   );
 }

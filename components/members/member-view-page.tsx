@@ -14,7 +14,8 @@ import { findMember, offersOfMember } from '@/lib/members/member-directory';
 import type { PageContext } from '@/lib/site/page-context';
 import { AuditTrail } from './audit-trail';
 import { MemberAccess } from './member-access-card';
-import { MemberAvatar, MemberStatusBadge } from './member-badges';
+import { MemberAvatar } from '@/components/account/member-avatar';
+import { MemberStatusBadge } from './member-badges';
 import { MemberOffers } from './member-offers';
 import { MembersIntl } from './members-intl';
 import { MembershipForm } from './membership-form';
@@ -67,7 +68,7 @@ export async function MemberViewPage({
         {t('back')}
       </Link>
       <header className="surface flex flex-wrap items-center gap-4 p-6">
-        <MemberAvatar name={member.name} url={member.avatarUrl} size="lg" />
+        <MemberAvatar name={member.name} src={member.avatarUrl} size="md" />
         <div className="min-w-0 grow space-y-1">
           <h1 className="text-2xl font-bold tracking-tight break-words">
             {member.name}

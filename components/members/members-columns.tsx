@@ -4,7 +4,8 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Holder } from '@/lib/auth/permission-registry';
 import { APP_TIME_ZONE, LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import type { MemberSummary } from '@/lib/members/member-directory';
-import { HolderChips, MemberAvatar, MemberStatusBadge } from './member-badges';
+import { MemberAvatar } from '@/components/account/member-avatar';
+import { HolderChips, MemberStatusBadge } from './member-badges';
 
 /** The server sorts and pages (the list's URL): the table only keeps the state and draws it. */
 export const membersFeatures = tableFeatures({ ...sortableFeatures, rowPaginationFeature });
@@ -36,7 +37,7 @@ export function membersColumns(locale: Locale, labels: MemberColumnLabels, viewe
       meta: { className: 'min-w-56' },
       cell: ({ row }) => (
         <span className="flex items-center gap-3">
-          <MemberAvatar name={row.original.name} url={row.original.avatarUrl} />
+          <MemberAvatar name={row.original.name} src={row.original.avatarUrl} size="sm" />
           <span className="min-w-0">
             <Link
               href={{ pathname: '/apps/user/view/[id]', params: { id: row.original.id } }}

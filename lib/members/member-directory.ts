@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { listing, membership, user } from '@/lib/db/schema';
+import { avatarUrl } from '@/lib/account/avatar';
 import { memberSiteOf, type Role } from '@/lib/auth/membership';
 import { inRegistryOrder, ROLES, SCOPES } from '@/lib/auth/permission-registry';
 import { listingsOfOwner } from '@/lib/listings/repository';
@@ -28,16 +29,6 @@ export interface MemberSummary {
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-/**
- * Only avatars the page may load under its Content-Security-Policy (img-src: this origin and the
- * media bucket, docs/architecture.md §4); another address shows the initials instead.
- */
-function displayableAvatar(image: string | null): string | null {
-  if (!image) return null;
-  const mediaBase = getStorage().publicUrl('');
-  return (image.startsWith('/') && !image.startsWith('//')) || image.startsWith(mediaBase) ? image : null;
-}
 
 function offersPerOwner(db: Database, siteId: SiteId) {
   return db
@@ -91,7 +82,7 @@ function toSummary(row: MemberRow): MemberSummary {
     id: row.id,
     name: row.name,
     email: row.email,
-    avatarUrl: displayableAvatar(row.image),
+    avatarUrl: avatarUrl(getStorage(), row.image),
     roles: inRegistryOrder(ROLES, row.roles),
     scopes: inRegistryOrder(SCOPES, row.scopes),
     suspendedAt: row.suspendedAt?.toISOString() ?? null,

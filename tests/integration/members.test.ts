@@ -17,7 +17,8 @@ import { backgroundTasksSettled } from '@/lib/background-tasks';
 import { liveKitConfig } from '@/lib/calls/livekit-token';
 import { handleTokenRequest } from '@/lib/calls/token-request';
 import type { Database } from '@/lib/db/client';
-import { auditLog, membership, session } from '@/lib/db/schema';
+import { auditLog, membership, session, user } from '@/lib/db/schema';
+import { getStorage } from '@/lib/storage';
 import { saveListingAction } from '@/lib/listings/actions';
 import {
   resetPermissionsAction,
@@ -445,6 +446,15 @@ describe('the members list of a site', () => {
     expect((await names({ sort: 'offers', dir: 'desc' }))[0]).toBe('Mia Member');
     const secondPage = await listMembers(db, 'bond', query({ sort: 'name', dir: 'asc', size: 10, page: 2 }));
     expect(secondPage).toEqual({ members: [], total: 4 });
+  });
+
+  it('shows the photo a member uploaded in account settings, and initials for an address of elsewhere', async () => {
+    const key = 'avatars/member-photo-1.webp';
+    await db.update(user).set({ image: key }).where(eq(user.id, ids.target));
+    expect((await findMember(db, 'bond', ids.target))?.avatarUrl).toBe(getStorage().publicUrl(key));
+    await db.update(user).set({ image: 'https://elsewhere.example/me.png' }).where(eq(user.id, ids.target));
+    expect((await findMember(db, 'bond', ids.target))?.avatarUrl).toBeNull();
+    await db.update(user).set({ image: null }).where(eq(user.id, ids.target));
   });
 
   it('finds a member of this site only, and counts the holders of each role and scope', async () => {
