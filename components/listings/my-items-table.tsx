@@ -1,6 +1,6 @@
 'use client';
 
-import { FlexRender, useTable, type ColumnFiltersState, type SortingState } from '@tanstack/react-table';
+import { useTable, type ColumnFiltersState, type SortingState } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,7 +11,7 @@ import type { MyItem, MyItemRow } from './my-item';
 import { myItemsColumns, myItemsFeatures } from './my-items-columns';
 import { NoListings, NoMatches } from './my-items-empty';
 import { MyItemsFilters, type StatusFilter } from './my-items-filters';
-import { SortableTableHead } from '@/components/ui/sortable-header-cell';
+import { SortableRowCells, SortableTableHead } from '@/components/ui/sortable-header-cell';
 import { useMyItemActions } from './use-my-item-actions';
 
 interface MyItemsTableProps {
@@ -121,14 +121,7 @@ export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
                     row.original.pending === 'deleting' && 'opacity-60',
                   )}
                 >
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}
-                    >
-                      <FlexRender cell={cell} />
-                    </td>
-                  ))}
+                  <SortableRowCells cells={row.getAllCells()} />
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,9 @@
 'use client';
 
-import { FlexRender, functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
+import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
-import { SortableTableHead } from '@/components/ui/sortable-header-cell';
+import { SortableRowCells, SortableTableHead } from '@/components/ui/sortable-header-cell';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MemberSummary } from '@/lib/members/member-directory';
 import { HOLDER_LABEL } from '@/lib/members/member-labels';
@@ -97,14 +97,7 @@ export function MembersTable({ members, total, query, locale, viewerId }: Member
             <tbody>
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-b border-border last:border-0">
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={cn('px-4 py-3 align-middle', cell.column.columnDef.meta?.className)}
-                    >
-                      <FlexRender cell={cell} />
-                    </td>
-                  ))}
+                  <SortableRowCells cells={row.getAllCells()} />
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
+import { SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 interface EmptyStateProps {
   icon: LucideIcon;
@@ -23,5 +24,18 @@ export function EmptyState({ icon: Icon, title, text, headingId, children }: Emp
       <p className="max-w-md text-muted-foreground">{text}</p>
       {children}
     </section>
+  );
+}
+
+/** A list's filters match nothing: say so and offer to clear them. */
+export function NoFilterMatches(props: { text: string; clearLabel: string; onClear: () => void }) {
+  return (
+    <div className="surface flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <SearchX aria-hidden className="size-8 text-muted-foreground" />
+      <p className="font-medium">{props.text}</p>
+      <Button variant="outline" onClick={props.onClear}>
+        {props.clearLabel}
+      </Button>
+    </div>
   );
 }

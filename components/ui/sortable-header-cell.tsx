@@ -5,6 +5,7 @@ import {
   metaHelper,
   rowSortingFeature,
   tableFeatures,
+  type Cell,
   type Header,
   type HeaderGroup,
   type RowData,
@@ -76,4 +77,18 @@ export function SortableTableHead<TFeatures extends TableFeatures, TData extends
       ))}
     </thead>
   );
+}
+
+/** A row's cells, each with its column's class name. */
+export function SortableRowCells<TFeatures extends TableFeatures, TData extends RowData>(props: {
+  cells: Cell<TFeatures, TData, unknown>[];
+}) {
+  return props.cells.map((cell) => {
+    const meta = (cell as unknown as Cell<typeof sortableFeatures, RowData, unknown>).column.columnDef.meta;
+    return (
+      <td key={cell.id} className={cn('px-4 py-3 align-middle', meta?.className)}>
+        <FlexRender cell={cell} />
+      </td>
+    );
+  });
 }
