@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'AclDemo.read': { action: 'read', subject: 'AclDemo' },
   'Member.manage': { action: 'manage', subject: 'Member' },
   'Role.manage': { action: 'manage', subject: 'Role' },
+  /** The e-commerce app: categories, orders, customers, reviews, referrals, shop settings. Admins only by default. */
+  'Shop.manage': { action: 'manage', subject: 'Shop' },
 } as const satisfies Record<string, { action: Action; subject: Subject }>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

@@ -14,6 +14,7 @@ export const PERMISSION_LABEL = {
   'AclDemo.read': 'AclDemoRead',
   'Member.manage': 'MemberManage',
   'Role.manage': 'RoleManage',
+  'Shop.manage': 'ShopManage',
 } as const satisfies Record<PermissionKey, string>;
 
 export const HOLDER_LABEL = {

@@ -32,6 +32,8 @@ const SIGNED_IN: Access = { kind: 'signedIn' };
 /** docs/architecture.md §4: what the site's permission mapping grants, the admin role always. */
 const MANAGES_MEMBERS: Access = { kind: 'ability', action: 'manage', subject: 'Member' };
 const MANAGES_ROLES: Access = { kind: 'ability', action: 'manage', subject: 'Role' };
+const MANAGES_SHOP: Access = { kind: 'ability', action: 'manage', subject: 'Shop' };
+const FIXED_HEIGHT = { fixedHeight: true };
 
 export const AUTH_TEMPLATE_PAGES = [
   'forgot-password-v1',
@@ -58,6 +60,20 @@ export const ACCOUNT_SETTINGS_TABS = [
   'billing',
 ] as const;
 export const USER_PROFILE_TABS = ['profile', 'offers', 'connections'] as const;
+
+/** The e-commerce app's pages (docs/product.md §2.3), all for whoever manages the shop. */
+export const ECOMMERCE_PAGES = [
+  'customer/details/[id]',
+  'customer/list',
+  'manage-review',
+  'order/details/[id]',
+  'order/list',
+  'product/add',
+  'product/category-list',
+  'product/list',
+  'referrals',
+  'settings',
+] as const;
 
 /** A rule that keeps its path as a literal type, so the table also types every link (docs/architecture.md §3). */
 const rule = <const P extends string>(
@@ -107,6 +123,22 @@ export const ROUTES = [
   rule('/apps/user/view/[id]', MANAGES_MEMBERS, 'shell'),
   rule('/apps/roles', MANAGES_ROLES, 'shell'),
   rule('/apps/permissions', MANAGES_ROLES, 'shell'),
+  // The admin apps (docs/product.md §2.3). Chat and e-mail show the inbox's messages, so they ask what it asks.
+  rule('/apps/chat', INTERNAL, 'shell', FIXED_HEIGHT),
+  rule('/apps/email', INTERNAL, 'shell', FIXED_HEIGHT),
+  /** A filter (inbox, sent, starred, trash) or one of the member's label slugs. */
+  rule('/apps/email/[folder]', INTERNAL, 'shell', FIXED_HEIGHT),
+  rule('/apps/calendar', SIGNED_IN, 'shell'),
+  rule('/apps/kanban', SIGNED_IN, 'shell'),
+  // Invoices are for an offer, so for members who publish them.
+  rule('/apps/invoice/list', INTERNAL, 'shell'),
+  rule('/apps/invoice/add', INTERNAL, 'shell'),
+  rule('/apps/invoice/edit/[id]', INTERNAL, 'shell'),
+  rule('/apps/invoice/preview/[id]', INTERNAL, 'shell'),
+  ...ECOMMERCE_PAGES.map((page) => rule(`/apps/ecommerce/${page}`, MANAGES_SHOP, 'shell')),
+  rule('/apps/logistics/fleet', SIGNED_IN, 'shell', FIXED_HEIGHT),
+  rule('/apps/academy/my-course', PUBLIC, 'shell'),
+  rule('/apps/academy/course-details', PUBLIC, 'shell'),
 ] as const;
 
 /** Every page path of the table (`/offer/[offerId]` style): the keys of the typed links. */
