@@ -7,6 +7,7 @@ import { searchConfigFor } from '@/lib/listings/search-config';
 import { getStorage } from '@/lib/storage';
 import type { MediaStorage } from '@/lib/storage/types';
 import { SITE_IDS, SITES, type SiteId } from '@/sites';
+import { seedDemoApps } from './apps';
 import { DEMO_CATALOGS } from './catalog';
 import { seedDemoActivity } from './demo-activity';
 import { demoGroupsOf } from './demo-accounts';
@@ -78,6 +79,15 @@ async function seedScope(
       groups,
       offers,
     );
+    await seedDemoApps({
+      db: tx as unknown as Database,
+      scope,
+      catalog,
+      groups,
+      offers,
+      now: options.now,
+      random,
+    });
     return {
       offers: offers.length,
       photos: offers.reduce((sum, offer) => sum + offer.photos, 0),
