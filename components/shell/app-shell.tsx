@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import { unreadBadge } from '@/lib/messages/unread-badge';
-import { buildMenu } from '@/lib/navigation/menu';
+import { buildAppsMenu } from '@/lib/navigation/apps-menu';
+import { buildMenu, type MenuSection } from '@/lib/navigation/menu';
 import { siteWording } from '@/lib/site/site-copy';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { NavKey, Scope, SiteConfig } from '@/sites';
@@ -35,6 +36,11 @@ export async function AppShell({ site, locale, viewer, callArea, children }: App
   const entries = buildMenu(site, locale, scopes, labels).map((entry) =>
     entry.key === 'myMessages' && badge ? { ...entry, badge } : entry,
   );
+  const apps = buildAppsMenu(site.id, locale, viewer, (key) => tn(`apps.${key}`));
+  const sections: MenuSection[] = [
+    { id: 'site', entries },
+    ...(apps.length ? [{ id: 'apps', title: tn('apps.title'), entries: apps }] : []),
+  ];
   const home = localePath(locale, site.defaultLandingAdminPage);
   return (
     <div className="min-h-dvh">
@@ -44,10 +50,10 @@ export async function AppShell({ site, locale, viewer, callArea, children }: App
       >
         {tc('skipToContent')}
       </a>
-      <VerticalNav site={site} homeHref={home} entries={entries} label={tn('mainNavigation')} />
+      <VerticalNav site={site} homeHref={home} sections={sections} label={tn('mainNavigation')} />
       <div className="flex min-h-dvh flex-col transition-[padding] duration-200 lg:ps-64 lg:collapsed:ps-[4.5rem] lg:horizontal:ps-0">
-        <Navbar site={site} locale={locale} entries={entries} viewer={viewer} />
-        <HorizontalNav entries={entries} label={tn('mainNavigation')} />
+        <Navbar site={site} locale={locale} sections={sections} viewer={viewer} />
+        <HorizontalNav sections={sections} label={tn('mainNavigation')} />
         <main id="main" className="mx-auto w-full grow px-4 py-6 sm:px-6 boxed:max-w-7xl">
           {children}
         </main>

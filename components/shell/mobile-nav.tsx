@@ -2,17 +2,17 @@
 
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import type { MenuEntry } from '@/lib/navigation/menu';
+import type { MenuSection } from '@/lib/navigation/menu';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { NavLinks } from './nav-links';
+import { NavSections } from './nav-sections';
 
 interface MobileNavProps {
-  entries: readonly MenuEntry[];
+  sections: readonly MenuSection[];
   labels: { open: string; close: string; title: string };
 }
 
 /** docs/product.md §9: below 1279 px the navigation is an overlay sheet with a focusable close button. */
-export function MobileNav({ entries, labels }: MobileNavProps) {
+export function MobileNav({ sections, labels }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -29,7 +29,7 @@ export function MobileNav({ entries, labels }: MobileNavProps) {
         className="semi-dark-scope bg-nav text-nav-foreground"
       >
         <nav aria-label={labels.title} className="overflow-y-auto p-3">
-          <NavLinks entries={entries} orientation="vertical" onNavigate={() => setOpen(false)} />
+          <NavSections sections={sections} orientation="vertical" onNavigate={() => setOpen(false)} />
         </nav>
       </SheetContent>
     </Sheet>

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import type { Viewer } from '@/lib/auth/viewer';
 import { memberAdminLinks } from '@/lib/members/admin-links';
-import type { MenuEntry } from '@/lib/navigation/menu';
+import type { MenuSection } from '@/lib/navigation/menu';
 import type { SiteConfig } from '@/sites';
 import { CollapseToggle } from './collapse-toggle';
 import { MobileNav } from './mobile-nav';
@@ -17,12 +17,12 @@ import { UserMenu } from './user-menu';
 interface NavbarProps {
   site: SiteConfig;
   locale: Locale;
-  entries: readonly MenuEntry[];
+  sections: readonly MenuSection[];
   viewer: Viewer;
 }
 
 /** Sticky (or hidden on desktop) navbar with optional blur (docs/product.md §3/§4). */
-export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
+export async function Navbar({ site, locale, sections, viewer }: NavbarProps) {
   const t = await getTranslations('Shell');
   const tn = await getTranslations('Nav');
   const tc = await getTranslations('Customizer');
@@ -37,7 +37,7 @@ export async function Navbar({ site, locale, entries, viewer }: NavbarProps) {
     <header className="sticky top-0 z-30 border-b border-border bg-background navbar-blur:bg-background/70 navbar-blur:backdrop-blur-md lg:navbar-hidden:hidden">
       <div className="mx-auto flex h-16 items-center gap-2 px-4 sm:px-6 boxed:max-w-7xl">
         <MobileNav
-          entries={entries}
+          sections={sections}
           labels={{ open: tn('openMenu'), close: tn('closeMenu'), title: tn('mainNavigation') }}
         />
         <CollapseToggle labels={{ collapse: tn('collapse'), expand: tn('expand') }} />

@@ -3,14 +3,22 @@ import { localePath } from '@/lib/i18n/locale-path';
 import { findRoute, requiredScope } from '@/lib/routing/routes';
 import type { SiteWording } from '@/lib/site/site-copy';
 import type { NavItem, NavKey, Scope, SiteConfig, SiteId } from '@/sites';
+import type { AppKey } from './apps-menu';
 
 export interface MenuEntry {
   id: string;
-  key: NavKey;
+  key: NavKey | AppKey;
   href: string;
   label: string;
   /** The unread count on My messages, with the time the server counted it. */
   badge?: { count: number; renderedAt: number };
+}
+
+/** A group of entries: the site's own menu, then the apps under their heading. */
+export interface MenuSection {
+  id: string;
+  title?: string;
+  entries: readonly MenuEntry[];
 }
 
 /** Where the menu's titles come from: the `Nav` messages and the site's own wording. */
