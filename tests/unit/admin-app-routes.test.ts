@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { abilityRulesFor } from '@/lib/auth/abilities';
+import type { Role } from '@/lib/auth/membership';
+import type { Viewer } from '@/lib/auth/viewer';
+import { APP_MENU, buildAppsMenu } from '@/lib/navigation/apps-menu';
 import { findRoute, type RouteRule } from '@/lib/routing/routes';
+import type { Scope } from '@/sites';
 
 /** The admin apps of docs/product.md §2.3 (docs/apps.md) with the flags the table must give them. */
 const INTERNAL = { kind: 'scope', scope: 'internal' };
@@ -41,5 +46,40 @@ describe('the admin apps in the route table (docs/product.md §2.1, §2.3)', () 
     expect(rule!.layout).toBe('shell');
     expect(rule!.access).toEqual(access);
     expect(Boolean(rule!.fixedHeight)).toBe(fixedHeight);
+  });
+});
+
+describe('the Apps menu section', () => {
+  const viewer = (roles: Role[], scopes: Scope[]): Viewer => ({
+    kind: 'member',
+    userId: 'u',
+    name: 'U',
+    email: 'u@example.com',
+    siteId: 'bond',
+    roles,
+    scopes,
+    abilityRules: abilityRulesFor(roles, scopes),
+  });
+  const keys = (who: Viewer) => buildAppsMenu('bond', 'en', who, (key) => key).map((entry) => entry.key);
+
+  it('shows each viewer the apps their route lets them open', () => {
+    expect(keys({ kind: 'anonymous' })).toEqual(['courses']);
+    expect(keys(viewer(['member'], []))).toEqual(['calendar', 'kanban', 'fleet', 'courses']);
+    expect(keys(viewer(['member'], ['internal']))).toEqual([
+      'chat',
+      'email',
+      'calendar',
+      'kanban',
+      'invoices',
+      'fleet',
+      'courses',
+    ]);
+    expect(keys(viewer(['admin'], ['internal']))).toEqual(APP_MENU.map((item) => item.key));
+  });
+
+  it('links to localized paths', () => {
+    expect(buildAppsMenu('bond', 'ar', viewer(['admin'], ['internal']), (key) => key)[0]!.href).toBe(
+      '/ar/apps/chat',
+    );
   });
 });
