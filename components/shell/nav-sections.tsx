@@ -24,7 +24,7 @@ export function NavSections({ sections, orientation, onNavigate }: NavSectionsPr
             <p
               aria-hidden
               className={cn(
-                'text-xs font-semibold tracking-wide text-nav-foreground/60 uppercase',
+                'text-xs font-semibold tracking-wide text-nav-foreground/80 uppercase',
                 vertical ? 'nav-label px-3 pb-1' : 'sr-only',
               )}
             >
