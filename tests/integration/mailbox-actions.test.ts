@@ -40,17 +40,15 @@ function as<T>(browser: TestBrowser, action: () => Promise<T>, origin?: string):
 
 async function insertMessage(siteId: string, recipientId: string, senderId: string | null) {
   const id = newId();
-  await db
-    .insert(message)
-    .values({
-      id,
-      siteId,
-      recipientId,
-      senderId,
-      senderName: 'Someone',
-      senderEmail: 'someone@example.com',
-      body: 'Hello',
-    });
+  await db.insert(message).values({
+    id,
+    siteId,
+    recipientId,
+    senderId,
+    senderName: 'Someone',
+    senderEmail: 'someone@example.com',
+    body: 'Hello',
+  });
   return id;
 }
 

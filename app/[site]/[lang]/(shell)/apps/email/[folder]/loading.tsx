@@ -1,0 +1,1 @@
+export { MailboxSkeleton as default } from '@/components/mailbox/mailbox-skeleton';
