@@ -98,7 +98,10 @@ export function Mailbox({ view }: { view: MailboxView }) {
         {actions.announcement}
       </p>
       <div className="surface grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] overflow-hidden md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(18rem,24rem)_minmax(0,1fr)]">
-        <aside aria-label={t('folders')} className="hidden min-h-0 flex-col border-e border-border lg:flex">
+        <aside
+          aria-label={t('openFolders')}
+          className="hidden min-h-0 flex-col border-e border-border lg:flex"
+        >
           {sidebar()}
         </aside>
         <section
