@@ -120,13 +120,3 @@ export async function deleteLabel(db: Database, scope: string, userId: string, i
     .returning({ id: mailLabel.id });
   return deleted.length > 0;
 }
-
-/** The viewer's label with this URL segment, if any. */
-export async function labelBySlug(
-  db: Database,
-  scope: string,
-  userId: string,
-  slug: string,
-): Promise<MailLabel | null> {
-  return (await labelsOf(db, scope, userId)).find((label) => label.slug === slug) ?? null;
-}

@@ -1,5 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { preferenceCookieName, preferencePrefix } from '@/lib/preferences/registry';
+import { SITES } from '@/sites';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { createListingThroughForm, dismissCookieBanner, siteOrigin } from './helpers';
 
@@ -13,6 +15,7 @@ const PASSWORD = 'mailbox-e2e-2026';
 // Headless Chromium names itself in its user agent, as robots do: people use a desktop browser.
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const THEME_COOKIE = preferenceCookieName(preferencePrefix(SITES[SITE].appTitle), 'theme');
 const ar = JSON.parse(readFileSync('messages/ar.json', 'utf8')) as typeof import('@/messages/ar.json');
 
 async function personPage(browser: Browser): Promise<Page> {
@@ -107,7 +110,7 @@ test('a member labels a message, moves it to the trash, restores it and finds it
 
   // To the trash and back.
   await reader.getByRole('button', { name: 'Move to trash' }).click();
-  await expect(reader).toBeHidden();
+  await expect(reader.getByRole('heading', { name: offer })).toHaveCount(0);
   await expect(list.getByRole('link', { name: new RegExp(offer) })).toHaveCount(0);
   await folders.getByRole('link', { name: /Trash/ }).click();
   const trash = member.getByRole('region', { name: 'Trash' });
@@ -128,6 +131,11 @@ test('a member labels a message, moves it to the trash, restores it and finds it
   ).toBeVisible();
   await expect(member.getByRole('navigation', { name: ar.MailApp.folders }).first()).toBeVisible();
   await expectAccessible(member, `/ar/apps/email/${slug}`);
+  // Dark, as the customizer switches it: the cookie for later requests, `<html>` now.
+  await member.context().addCookies([{ name: THEME_COOKIE, value: 'dark', url: ORIGIN }]);
+  await member.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await member.waitForFunction(() => !document.getAnimations().some((item) => item instanceof CSSTransition));
+  await expectAccessible(member, `/ar/apps/email/${slug} (dark)`);
 
   await member.context().close();
 });

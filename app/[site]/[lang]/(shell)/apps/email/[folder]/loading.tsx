@@ -1,1 +1,0 @@
-export { MailboxSkeleton as default } from '@/components/mailbox/mailbox-skeleton';
