@@ -91,7 +91,9 @@ export function MailListItem({ item, view, checked, onCheck, onStar, busy }: Mai
           {item.unread ? <span className="sr-only">{t('unreadMark')}: </span> : null}
           {item.subject ?? t('noSubject')}
         </span>
-        <span className="block truncate text-sm text-muted-foreground">{item.excerpt}</span>
+        <span dir="auto" className="block truncate text-start text-sm text-muted-foreground">
+          {item.excerpt}
+        </span>
         {labels.length ? (
           <span className="mt-1 flex flex-wrap gap-1">
             {labels.map((label) => (

@@ -124,7 +124,9 @@ export function MailReader({ mail, view, busy, headingRef, onChange, onLabel, on
             </p>
           ) : null}
         </header>
-        <div className="p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">{mail.body}</div>
+        <div dir="auto" className="p-4 text-start text-sm leading-relaxed break-words whitespace-pre-wrap">
+          {mail.body}
+        </div>
       </div>
       {mail.direction === 'in' && !mail.trashed ? (
         mail.visitorEmail ? (

@@ -3,7 +3,7 @@ export function MailboxSkeleton() {
   const bar = 'animate-pulse rounded bg-muted';
   return (
     <div data-fixed-height className="flex h-[calc(100dvh-7rem)] min-h-[26rem] flex-col" aria-busy="true">
-      <div className="surface grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] overflow-hidden md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(18rem,24rem)_minmax(0,1fr)]">
+      <div className="surface grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)] overflow-hidden md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(18rem,24rem)_minmax(0,1fr)]">
         <div className="hidden space-y-3 border-e border-border p-4 lg:block">
           {Array.from({ length: 6 }, (_, index) => (
             <div key={index} className={`${bar} h-8`} />

@@ -97,7 +97,7 @@ export function Mailbox({ view }: { view: MailboxView }) {
       <p role="status" className="sr-only">
         {actions.announcement}
       </p>
-      <div className="surface grid min-h-0 flex-1 grid-rows-[minmax(0,1fr)] overflow-hidden md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(18rem,24rem)_minmax(0,1fr)]">
+      <div className="surface grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)] overflow-hidden md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] lg:grid-cols-[14rem_minmax(18rem,24rem)_minmax(0,1fr)]">
         <aside
           aria-label={t('openFolders')}
           className="hidden min-h-0 flex-col border-e border-border lg:flex"

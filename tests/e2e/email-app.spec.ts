@@ -60,8 +60,9 @@ async function visitorWrites(browser: Browser, offerId: string, text: string): P
 test('a member labels a message, moves it to the trash, restores it and finds it under the label', async ({
   browser,
 }) => {
-  // A publication, a contact message and a dozen steps through the mailbox.
-  test.slow();
+  // A publication, a contact message, a dozen steps through the mailbox and six axe runs: about a
+  // minute alone, more beside other workers.
+  test.setTimeout(180_000);
   const member = await personPage(browser);
   await registeredMember(member);
   const offer = `Prompt audit ${Date.now()}`;
