@@ -11,6 +11,8 @@ import { setupDatabase } from '@/lib/db/setup';
 import { DEMO_CATALOGS } from '@/lib/demo/catalog';
 import { DEMO_SCOPES, seedDemoContent } from '@/lib/demo/seed-demo-content';
 import { listingScope } from '@/lib/listings/scope';
+import { labelsOf } from '@/lib/mailbox/labels';
+import { listMail, mailboxCounts } from '@/lib/mailbox/repository';
 import { searchConfigFor } from '@/lib/listings/search-config';
 import { conversationsFor, unreadCount } from '@/lib/messages/repository';
 import { LocalDiskStorage } from '@/lib/storage/local-disk';
@@ -263,4 +265,26 @@ describe('without SEED_DEMO_CONTENT', () => {
       { siteId: 'fashion', seeded: false, reason: 'no_accounts' },
     ]);
   });
+});
+
+it('gives each demo admin two labels over their seeded messages and a starred one (lib/demo/apps/mailbox.ts)', async () => {
+  const admin = await accountId('admin@bond.test');
+  const labels = await labelsOf(db, 'bond', admin);
+  expect(labels.map((label) => [label.name, label.slug])).toEqual([
+    ['Enquiries', 'enquiries'],
+    ['Follow up', 'follow-up'],
+  ]);
+  const received = await listMail(db, 'bond', admin, {
+    folder: { kind: 'filter', filter: 'inbox' },
+    q: '',
+    page: 1,
+  });
+  expect(received.rows.every((row) => row.labelIds.length === 1)).toBe(true);
+  expect(labels.reduce((sum, label) => sum + label.count, 0)).toBe(received.total);
+  expect((await mailboxCounts(db, 'bond', admin)).starred).toBe(1);
+  const localAdmin = await accountId('admin@local.test');
+  expect((await labelsOf(db, 'real-estate', localAdmin)).map((label) => label.name)).toEqual([
+    'Do odpowiedzi',
+    'Zapytania',
+  ]);
 });
