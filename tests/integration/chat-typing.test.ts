@@ -97,7 +97,8 @@ describe('typing relay', () => {
     const adaSocket = await inOwnRoom(ada.bondToken, ada.id);
     const bobSocket = await inOwnRoom(bob.bondToken, bob.id);
     const carolSocket = await inOwnRoom(carol.bondToken, carol.id);
-    const [bobGot, carolGot] = [bobSocket, carolSocket].map(received);
+    const bobGot = received(bobSocket);
+    const carolGot = received(carolSocket);
 
     const arrived = nextEvent(bobSocket, ROOM_MESSAGE);
     adaSocket.emit(TYPING, { to: bob.id, from: carol.id });
@@ -114,7 +115,8 @@ describe('typing relay', () => {
     const adaOnTutoring = await inOwnRoom(ada.tutoringToken, ada.id);
     const bobOnBond = await inOwnRoom(bob.bondToken, bob.id);
     const bobOnTutoring = await inOwnRoom(bob.tutoringToken, bob.id);
-    const [bondGot, tutoringGot] = [bobOnBond, bobOnTutoring].map(received);
+    const bondGot = received(bobOnBond);
+    const tutoringGot = received(bobOnTutoring);
 
     const arrived = nextEvent(bobOnTutoring, ROOM_MESSAGE);
     adaOnTutoring.emit(TYPING, { to: bob.id });
@@ -146,7 +148,8 @@ describe('typing relay', () => {
     const adaSocket = await inOwnRoom(ada.bondToken, ada.id);
     const bobSocket = await inOwnRoom(bob.bondToken, bob.id);
     const carolSocket = await inOwnRoom(carol.bondToken, carol.id);
-    const [bobGot, carolGot] = [bobSocket, carolSocket].map(received);
+    const bobGot = received(bobSocket);
+    const carolGot = received(carolSocket);
     const adaErrors = errors(adaSocket);
 
     for (let keystroke = 0; keystroke < 5; keystroke += 1) adaSocket.emit(TYPING, { to: bob.id });
