@@ -38,3 +38,10 @@ export interface ChatLinks {
   /** The full inbox. */
   inboxHref: string;
 }
+
+/** A member the viewer can start a chat with. */
+export interface ChatContact {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+}

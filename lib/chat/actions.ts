@@ -9,7 +9,8 @@ import {
   type MessagesActionError,
 } from '@/lib/messages/inbox-access';
 import { replyBodySchema } from '@/lib/messages/repository';
-import { findChatContacts, type ChatContact } from './contacts';
+import type { ChatContact } from '@/components/chat/chat-types';
+import { findChatContacts } from './contacts';
 import { ChatRecipientNotAllowed, sendChatMessage } from './send';
 
 export type ChatActionError = MessagesActionError;

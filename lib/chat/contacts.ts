@@ -9,17 +9,12 @@ import type { Database } from '@/lib/db/client';
 import { membership, user } from '@/lib/db/schema';
 import { getStorage } from '@/lib/storage';
 import type { SiteId } from '@/sites';
+import type { ChatContact } from '@/components/chat/chat-types';
 
 /*
  * Whom a member can chat with: the other members of the site (its member site, memberSiteOf) who
  * are not suspended and may read messages here (Message.manage under the site's permissions).
  */
-
-export interface ChatContact {
-  id: string;
-  name: string;
-  avatarUrl: string | null;
-}
 
 export const CONTACT_RESULTS = 20;
 /** Rows read per search before the permission filter: plenty for 20 results on any real site. */

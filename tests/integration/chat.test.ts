@@ -27,7 +27,9 @@ let db: Database;
 let auth: Auth;
 const on = {} as Record<'ada' | 'bea' | 'viewer' | 'suspended' | 'adaOnTutoring' | 'tutor', TestBrowser>;
 const ids = { ada: '', bea: '', viewer: '', suspended: '', tutor: '' };
-const visitor = () => new TestBrowser(auth, BOND);
+const visitor = (): TestBrowser => new TestBrowser(auth, BOND);
+
+type Refusal = readonly [string, () => TestBrowser, () => string, string | undefined, string];
 
 function as<T>(browser: TestBrowser, action: () => Promise<T>, origin?: string): Promise<T> {
   requestFrom(browser, origin);
@@ -109,7 +111,7 @@ describe('sending a chat message', () => {
     ],
     ['with the session replayed to another site', () => on.ada, () => ids.bea, TUTORING, 'unauthenticated'],
     ['to a malformed id', () => on.ada, () => "x' or 1=1", undefined, 'invalid'],
-  ] as const)('is refused %s and stores nothing', async (_who, who, to, origin, error) => {
+  ] satisfies Refusal[])('is refused %s and stores nothing', async (_who, who, to, origin, error) => {
     const before = await messageCount();
     expect(await as(who(), () => sendChatMessageAction(to(), 'Hello'), origin)).toMatchObject({
       ok: false,
