@@ -36,7 +36,12 @@ export function ChatThreadHeader({ peer, typing, links, headingRef }: ChatThread
         </h2>
         {/* Always present so that screen readers announce the change. */}
         <p aria-live="polite" className="h-5 truncate text-sm text-primary">
-          {typing ? <span aria-label={t('typingLabel', { name: peer.name })}>{t('typing')}</span> : null}
+          {typing ? (
+            <>
+              <span aria-hidden>{t('typing')}</span>
+              <span className="sr-only">{t('typingLabel', { name: peer.name })}</span>
+            </>
+          ) : null}
         </p>
       </div>
       <Link

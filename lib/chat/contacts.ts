@@ -16,7 +16,7 @@ import type { ChatContact } from '@/components/chat/chat-types';
  * are not suspended and may read messages here (Message.manage under the site's permissions).
  */
 
-export const CONTACT_RESULTS = 20;
+const CONTACT_RESULTS = 20;
 /** Rows read per search before the permission filter: plenty for 20 results on any real site. */
 const CANDIDATES = 100;
 

@@ -15,8 +15,8 @@ import { SITE_IDS, getSite, type SiteConfig } from '@/sites';
  */
 
 export type MessagesActionError = 'unauthenticated' | 'forbidden' | 'notFound' | 'invalid' | 'failed';
-export type MessagesMember = Extract<Viewer, { kind: 'member' }>;
-export interface MessagesContext {
+type MessagesMember = Extract<Viewer, { kind: 'member' }>;
+interface MessagesContext {
   site: SiteConfig;
   /** The message scope: the site's listing scope, where contact messages are filed. */
   scope: string;
