@@ -44,7 +44,8 @@ async function openChat(page: Page, query = '') {
 test('a chat message arrives live in the other member’s chat, with the typing state, and in My messages', async ({
   browser,
 }) => {
-  test.slow();
+  // Two registrations, two live deliveries and three axe runs: about a minute, more beside other workers.
+  test.setTimeout(180_000);
   const run = Date.now();
   const senderName = `Sara Sender ${run}`;
   const recipientName = `Rafael Reader ${run}`;
