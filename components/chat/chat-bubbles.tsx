@@ -67,7 +67,10 @@ function Bubble({
         )}
       >
         <span className="sr-only">{mine ? t('youWrote') : t('theyWrote', { name: peerName })}</span>
-        {message.body}
+        {/* Members write in any language: each message takes the direction of its own text. */}
+        <span dir="auto" className="block">
+          {message.body}
+        </span>
       </div>
       <time dateTime={message.createdAt} className="px-1 text-xs text-muted-foreground">
         {time}
