@@ -40,8 +40,15 @@ export function ChatApp({ conversations, peer, thread, missing, now, links, maxL
   const [announcement, setAnnouncement] = useState('');
   const peerId = peer?.userId ?? null;
 
+  const mounted = useRef(false);
+
   useEffect(() => {
-    // After choosing a chat on a phone the list (and the focused link) is gone: go to the chat.
+    // The first render keeps the browser's focus (skip link, page load). After choosing a chat on
+    // a phone the list (and the focused link) is gone: focus goes to the chat.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (peerId && focusLost()) threadHeading.current?.focus();
   }, [peerId]);
 
