@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { z } from '@/lib/zod';
+import { USER_ID_PATTERN } from '@/lib/auth/api-token-verify';
 import {
   BROADCAST,
   JOIN_ROOM,
@@ -6,13 +8,17 @@ import {
   REALTIME_ERROR,
   ROOM_MESSAGE_LOG,
   ROOM_PREFIX,
+  TYPING,
+  personalRoom,
   withRoomPrefix,
+  type TypingNotice,
 } from '@/lib/realtime/protocol';
 import { MAX_ROOM_NAME_LENGTH, MAX_WRAPPER_ID_LENGTH } from './limits';
 import { errorMessage, type Logger } from './logger';
 import { TokenBucket } from '@/lib/rate-limit/token-bucket';
 import { emitRoomMessage } from './room-message';
 import { mayBroadcast, mayJoinRoom, siteRoom } from './rooms';
+import { TypingThrottle } from './typing';
 import type { RealtimeIo, RealtimeSocket } from './types';
 
 export type RealtimeErrorCode =
@@ -24,6 +30,8 @@ const broadcastSchema = z.object({
   data: z.string(),
   wrapperId: z.string().max(MAX_WRAPPER_ID_LENGTH),
 });
+/** Only the recipient: whatever else the client sends (a `from`) is ignored. */
+const typingSchema = z.object({ to: z.string().regex(USER_ID_PATTERN) });
 
 interface HandlerContext {
   io: RealtimeIo;
@@ -38,6 +46,7 @@ export function attachSocketHandlers(
 ): void {
   const user = socket.data;
   const bucket = new TokenBucket();
+  const typing = new TypingThrottle();
   const refuse = (code: RealtimeErrorCode, details: Record<string, string> = {}) => {
     // A flood would flood the log too: rate-limit refusals are debug-level.
     log[code === 'rate-limited' ? 'debug' : 'info']('refused', {
@@ -76,7 +85,7 @@ export function attachSocketHandlers(
 
   // Events outside the protocol (docs/architecture.md §5) are violations too: an error event, still rate-limited.
   socket.onAny((event: unknown) => {
-    if (event === JOIN_ROOM || event === BROADCAST) return;
+    if (event === JOIN_ROOM || event === BROADCAST || event === TYPING) return;
     const name = String(event).slice(0, MAX_ROOM_NAME_LENGTH);
     guarded(name, () => refuse('bad-request', { event: name }))(undefined);
   });
@@ -96,6 +105,24 @@ export function attachSocketHandlers(
       const room = `${ROOM_PREFIX}${channel}`;
       if (!mayBroadcast(user.userId, room, data)) return void refuse('forbidden', { room, wrapperId });
       emitRoomMessage(io, user.siteId, { room, sourcesrv: instanceName, wrapperId, data });
+    }),
+  );
+
+  // The sender is this socket's user and the room is the recipient's on this socket's site, so a
+  // notice never names anyone else as its sender and never crosses sites.
+  socket.on(
+    TYPING,
+    guarded(TYPING, (payload) => {
+      const parsed = typingSchema.safeParse(payload);
+      if (!parsed.success) return void refuse('bad-request', { event: TYPING });
+      if (!typing.take(parsed.data.to)) return void refuse('rate-limited', { event: TYPING });
+      const notice: TypingNotice = { type: 'typing', from: user.userId };
+      emitRoomMessage(io, user.siteId, {
+        room: personalRoom(parsed.data.to),
+        sourcesrv: instanceName,
+        wrapperId: randomUUID(),
+        data: JSON.stringify(notice),
+      });
     }),
   );
 }

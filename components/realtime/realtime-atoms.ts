@@ -12,3 +12,6 @@ export const roomMessagesAtom = atom<string[]>([]);
 
 /** Increments each time the app pushes "a message was stored for you". */
 export const inboxNoticesAtom = atom(0);
+
+/** The latest "typing" notice for the viewer: who, and when it arrived (ms). */
+export const typingNoticeAtom = atom<{ from: string; at: number } | null>(null);

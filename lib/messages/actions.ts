@@ -1,15 +1,8 @@
 'use server';
 
 import { z } from '@/lib/zod';
-import { mailMessageNotices } from '@/lib/account/message-mail';
-import { abilityFrom } from '@/lib/auth/abilities';
-import { currentViewer } from '@/lib/auth/session';
-import type { Viewer } from '@/lib/auth/viewer';
 import { getDb } from '@/lib/db/client';
-import { listingScope } from '@/lib/listings/scope';
-import { notifyRecipient } from '@/lib/realtime/publish';
-import { siteOfRequestHeaders } from '@/lib/site/request-site';
-import { SITE_IDS, getSite, type SiteConfig } from '@/sites';
+import { authorizeMessages, deliverMemberMessage, type MessagesActionError } from './inbox-access';
 import {
   conversationKeySchema,
   deleteConversation,
@@ -20,31 +13,12 @@ import {
   sendReply,
 } from './repository';
 
-export type InboxActionError = 'unauthenticated' | 'forbidden' | 'notFound' | 'invalid' | 'failed';
+export type InboxActionError = MessagesActionError;
 
 /** `id`: the conversation key, or the new message's id for a reply. */
 export type InboxActionResult = { ok: true; id: string } | { ok: false; error: InboxActionError; fieldErrors?: Record<string, string> };
 
-type Member = Extract<Viewer, { kind: 'member' }>;
-
 const replySchema = z.object({ key: conversationKeySchema, body: replyBodySchema });
-
-/** Resolve site and session, and authorize: the same steps for every inbox action. Messages live in the listing scope. */
-async function authorize(): Promise<{ site: SiteConfig; scope: string; viewer: Member } | InboxActionResult> {
-  const site = await siteOfRequestHeaders();
-  const viewer = await currentViewer(site.id);
-  if (viewer.kind !== 'member') return { ok: false, error: 'unauthenticated' };
-  if (!abilityFrom(viewer.abilityRules).can('manage', 'Message')) return { ok: false, error: 'forbidden' };
-  return { site, scope: listingScope(site), viewer };
-}
-
-/**
- * The sites that show this message scope (the local site shares the real-estate listings): the
- * recipient's open inbox may be on any of them, and realtime rooms belong to the session's site.
- */
-function sitesShowing(scope: string): string[] {
-  return SITE_IDS.filter((id) => listingScope(getSite(id)) === scope);
-}
 
 function mapError(error: unknown): InboxActionResult {
   if (error instanceof ReplyNotAllowed) return { ok: false, error: 'forbidden' };
@@ -55,7 +29,7 @@ function mapError(error: unknown): InboxActionResult {
 export async function markConversationReadAction(key: string): Promise<InboxActionResult> {
   const parsed = conversationKeySchema.safeParse(key);
   if (!parsed.success) return { ok: false, error: 'invalid' };
-  const context = await authorize();
+  const context = await authorizeMessages();
   if (!('scope' in context)) return context;
   try {
     await markConversationRead(getDb(), context.scope, context.viewer.userId, parsed.data);
@@ -69,7 +43,7 @@ export async function markConversationReadAction(key: string): Promise<InboxActi
 export async function deleteConversationAction(key: string): Promise<InboxActionResult> {
   const parsed = conversationKeySchema.safeParse(key);
   if (!parsed.success) return { ok: false, error: 'invalid' };
-  const context = await authorize();
+  const context = await authorizeMessages();
   if (!('scope' in context)) return context;
   try {
     const deleted = await deleteConversation(getDb(), context.scope, context.viewer.userId, parsed.data);
@@ -91,14 +65,12 @@ export async function replyAction(key: string, body: string): Promise<InboxActio
   }
   const counterpart = parseConversationKey(parsed.data.key);
   if (counterpart?.kind !== 'user') return { ok: false, error: 'forbidden' };
-  const context = await authorize();
+  const context = await authorizeMessages();
   if (!('scope' in context)) return context;
-  const { site, scope, viewer } = context;
+  const { scope, viewer } = context;
   try {
     const messageId = await sendReply(getDb(), scope, { id: viewer.userId, name: viewer.name, email: viewer.email }, counterpart.userId, parsed.data.body);
-    const notice = { type: 'message', messageId, senderName: viewer.name } as const;
-    await Promise.all(sitesShowing(scope).map((siteId) => notifyRecipient(siteId, counterpart.userId, notice)));
-    mailMessageNotices(getDb(), site, [counterpart.userId], viewer.name);
+    await deliverMemberMessage(context, counterpart.userId, messageId);
     return { ok: true, id: messageId };
   } catch (error) {
     return mapError(error);

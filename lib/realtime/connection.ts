@@ -10,6 +10,7 @@ import {
   ROOM_MESSAGE,
   ROOM_MESSAGE_LOG,
   SOCKET_PATH,
+  TYPING,
   withRoomPrefix,
   type BroadcastPayload,
 } from './protocol';
@@ -201,6 +202,13 @@ export class RealtimeConnection {
       return false;
     }
     this.socket.emit(BROADCAST, payload);
+    return true;
+  }
+
+  /** "I am typing to `toUserId`" (docs/architecture.md §5); skipped silently when not connected. */
+  sendTyping(toUserId: string): boolean {
+    if (!this.socket?.connected) return false;
+    this.socket.emit(TYPING, { to: toUserId });
     return true;
   }
 

@@ -9,6 +9,8 @@ export const ROOM_PREFIX = 'room_';
 /** Client → server. */
 export const JOIN_ROOM = 'join-room';
 export const BROADCAST = 'AuctionStreamAdapter_BROADCAST';
+/** `{to: userId}`: "I am typing to you"; the server names the sender (docs/architecture.md §5). */
+export const TYPING = 'typing';
 
 /** Server → client. */
 export const ROOM_MESSAGE = 'room-message';
@@ -55,6 +57,21 @@ export interface InboxNotice {
   type: 'message';
   messageId: string;
   senderName: string;
+}
+
+/** What the server relays for a `typing` event: `from` is the sender's socket user, never the payload's. */
+export interface TypingNotice {
+  type: 'typing';
+  from: string;
+}
+
+/** The server relays at most one `typing` a second from a socket to one member; clients send every few seconds. */
+export const TYPING_MIN_INTERVAL_MS = 1_000;
+
+export function isTypingNotice(value: unknown): value is TypingNotice {
+  if (!value || typeof value !== 'object') return false;
+  const notice = value as Record<string, unknown>;
+  return notice.type === 'typing' && typeof notice.from === 'string';
 }
 
 /** `join-room` accepts a name with or without the prefix (docs/product.md §4). */

@@ -1,0 +1,1 @@
+export { ChatSkeleton as default } from '@/components/chat/chat-skeleton';
