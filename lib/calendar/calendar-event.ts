@@ -18,6 +18,13 @@ export interface CalendarEventView {
   invitee: { id: string; name: string } | null;
 }
 
+/** A stretch of time picked in the calendar; an all-day span ends at the midnight after its last day. */
+export interface CalendarSpan {
+  start: Date;
+  end: Date;
+  allDay: boolean;
+}
+
 /** A member of the site the viewer may invite. */
 export interface CalendarMember {
   id: string;
