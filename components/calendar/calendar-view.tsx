@@ -115,15 +115,15 @@ export function CalendarView({
           center: 'title',
           end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
         }}
-        height={720}
-        views={{ dayGridMonth: { height: 'auto' }, listMonth: { height: 'auto' } }}
+        height="auto"
+        views={{ timeGrid: { height: 720 } }}
         scrollTime={`${String(Math.max(new Date().getHours() - 1, 0)).padStart(2, '0')}:00:00`}
         nowIndicator
         selectable
         selectMirror
         editable
         eventResizableFromStart
-        dayMaxEvents
+        dayMaxEvents={4}
         navLinks
         events={events.map(toInput)}
         datesSet={(range) => onRangeChange(range.start, range.end)}
