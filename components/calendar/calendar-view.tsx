@@ -6,6 +6,7 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { CalendarEventView, CalendarSpan } from '@/lib/calendar/calendar-event';
 import { categoryColor } from '@/lib/calendar/categories';
@@ -81,8 +82,10 @@ export function CalendarView({
   onOpenEvent,
   onMoveEvent,
 }: CalendarViewProps) {
+  const t = useTranslations('Calendar');
   const calendar = useRef<CalendarRef>(null);
   const localeInput = useFullCalendarLocale(locale);
+  const [timed, setTimed] = useState(false);
 
   useEffect(() => {
     if (focusDate) calendar.current?.getApi().gotoDate(focusDate);
@@ -109,14 +112,17 @@ export function CalendarView({
         plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         locale={localeInput}
         direction={direction}
+        // Its own hint ("This month") would not contain the button's text (WCAG 2.5.3, axe).
+        todayText={t('today')}
+        todayHint={t('today')}
         initialView="dayGridMonth"
         headerToolbar={{
           start: 'prev,next today',
           center: 'title',
           end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
         }}
-        height="auto"
-        views={{ timeGrid: { height: 720 } }}
+        // The month and list grow with their events; the hours of a day scroll inside a fixed height.
+        height={timed ? 720 : 'auto'}
         scrollTime={`${String(Math.max(new Date().getHours() - 1, 0)).padStart(2, '0')}:00:00`}
         nowIndicator
         selectable
@@ -124,9 +130,11 @@ export function CalendarView({
         editable
         eventResizableFromStart
         dayMaxEvents={4}
-        navLinks
         events={events.map(toInput)}
-        datesSet={(range) => onRangeChange(range.start, range.end)}
+        datesSet={(range) => {
+          setTimed(range.view.type.startsWith('timeGrid'));
+          onRangeChange(range.start, range.end);
+        }}
         select={(span) => {
           onSelectSpan({ start: span.start, end: span.end, allDay: span.allDay });
           calendar.current?.getApi().unselect();

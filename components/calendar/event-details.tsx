@@ -91,14 +91,14 @@ function CallState({ event, now }: { event: CalendarEventView; now: Date }) {
 
 function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span aria-hidden className="mt-0.5 text-muted-foreground [&_svg]:size-4">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs text-muted-foreground">{term}</dt>
-        <dd>{value}</dd>
-      </div>
+    <div className="relative ps-7">
+      <dt className="text-xs text-muted-foreground">
+        <span aria-hidden className="absolute start-0 top-0.5 text-muted-foreground [&_svg]:size-4">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd>{value}</dd>
     </div>
   );
 }
