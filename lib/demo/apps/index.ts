@@ -1,9 +1,10 @@
 import 'server-only';
 import type { AppDemoContext, AppDemoSeeder } from './app-demo';
+import { seedCalendarDemo } from './calendar';
 import { seedMailboxDemo } from './mailbox';
 
 /** The admin apps' demo seeders, run in this order after the offers and activity of a scope. */
-const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [seedMailboxDemo];
+const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [seedMailboxDemo, seedCalendarDemo];
 
 export async function seedDemoApps(context: AppDemoContext): Promise<void> {
   for (const seed of APP_DEMO_SEEDERS) await seed(context);

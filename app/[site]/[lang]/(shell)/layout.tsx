@@ -58,6 +58,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'UserProfile',
     'TwoFactor',
     'Chat',
+    'Calendar',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
