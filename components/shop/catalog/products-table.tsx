@@ -16,7 +16,8 @@ import type { CategoryOption, ShopProduct } from './product-row';
 import { ShopNoticeBar } from './shop-notice';
 import { useShopAction } from './use-shop-action';
 
-const NEWEST_FIRST: SortingState = [];
+// The server hands the rows newest change first; a column sort replaces that order.
+const SERVER_ORDER: SortingState = [];
 const select = 'h-11 w-full rounded-md border border-border bg-card px-3 text-sm';
 
 interface ProductsTableProps {
@@ -33,7 +34,7 @@ export function ProductsTable({ products, categories, locale, addHref }: Product
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
-  const [sorting, setSorting] = useState<SortingState>(NEWEST_FIRST);
+  const [sorting, setSorting] = useState<SortingState>(SERVER_ORDER);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkCategory, setBulkCategory] = useState('');
   const { pending, notice, run, dismiss } = useShopAction((error) => t(`error_${error}` as 'error_failed'));
