@@ -32,7 +32,7 @@ export interface ModeratedReview {
 }
 
 const STATUS_STYLE = {
-  pending: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
+  pending: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   approved: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
   rejected: 'bg-destructive/15 text-destructive',
 } as const;
