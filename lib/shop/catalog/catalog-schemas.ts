@@ -55,5 +55,3 @@ export const reviewSubmissionSchema = z.object({
   /** Honeypot: hidden from people, so only bots fill it in. */
   website: z.string().check(z.maxLength(500)),
 });
-
-export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;
