@@ -62,9 +62,13 @@ export function CategoryManager({ categories }: { categories: CategoryItem[] }) 
                 {categories.map((category) => (
                   <tr key={category.id} className="border-b border-border last:border-0">
                     <td className="px-4 py-3">
-                      <p className="font-medium">{category.name}</p>
+                      <p dir="auto" className="font-medium">
+                        {category.name}
+                      </p>
                       {category.description ? (
-                        <p className="mt-0.5 line-clamp-2 text-muted-foreground">{category.description}</p>
+                        <p dir="auto" className="mt-0.5 line-clamp-2 text-muted-foreground">
+                          {category.description}
+                        </p>
                       ) : null}
                     </td>
                     <td className="px-4 py-3 font-mono text-xs" dir="ltr">
