@@ -3,7 +3,7 @@ import { localePath } from '@/lib/i18n/locale-path';
 import { listingFormState } from '@/lib/listings/listing-form-state';
 import type { PageContext } from '@/lib/site/page-context';
 import { cn } from '@/lib/utils';
-import { ListingForm } from './listing-form';
+import { ListingForm, type ListingCategoryChoice } from './listing-form';
 
 interface ListingFormPageProps {
   ctx: PageContext;
@@ -13,6 +13,9 @@ interface ListingFormPageProps {
   listingId?: string;
   /** The `apps/bit/add-new-base` variant: the same form without the page chrome. */
   variant?: 'full' | 'base';
+  /** The shop's add-product page: a category select, and where to go after saving. */
+  category?: ListingCategoryChoice;
+  doneHref?: string;
 }
 
 export async function ListingFormPage({
@@ -21,6 +24,8 @@ export async function ListingFormPage({
   title,
   listingId,
   variant = 'full',
+  category,
+  doneHref,
 }: ListingFormPageProps) {
   const { values, images } = await listingFormState(ctx, viewer, listingId);
   return (
@@ -31,8 +36,9 @@ export async function ListingFormPage({
         initial={values}
         initialImages={images}
         currency={ctx.site.currency}
-        doneHref={localePath(ctx.locale, '/my-items')}
+        doneHref={doneHref ?? localePath(ctx.locale, '/my-items')}
         submitLabel={title}
+        category={category}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { saveListingAction } from '@/lib/listings/actions';
+import { saveListingAction, type ActionResult } from '@/lib/listings/actions';
 import { PRICING_MODELS } from '@/lib/listings/constants';
 import type { ListingFormValues } from '@/lib/listings/listing-schema';
 import { lazyZodResolver } from '@/lib/validation/lazy-resolver';
@@ -20,6 +20,14 @@ const resolver = lazyZodResolver(() =>
   import('@/lib/listings/listing-schema').then((schemas) => schemas.listingFormSchema),
 );
 
+/** The shop's add-product variant: a category select, and an action that also saves the category. */
+export interface ListingCategoryChoice {
+  label: string;
+  noneLabel: string;
+  options: { id: string; name: string }[];
+  save: (values: ListingFormValues, categoryId: string | null) => Promise<ActionResult>;
+}
+
 interface ListingFormProps {
   listingId: string | null;
   initial: ListingFormValues;
@@ -28,6 +36,7 @@ interface ListingFormProps {
   /** Where to go after saving. */
   doneHref: string;
   submitLabel: string;
+  category?: ListingCategoryChoice;
 }
 
 const textarea =
@@ -41,17 +50,21 @@ export function ListingForm({
   currency,
   doneHref,
   submitLabel,
+  category,
 }: ListingFormProps) {
   const t = useTranslations('ListingForm');
   const router = useRouter();
   const uploads = useImageUploads(initialImages);
   const [error, setError] = useState<MessageRef | null>(null);
+  const [categoryId, setCategoryId] = useState('');
   const form = useForm<ListingFormValues>({ resolver, defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
 
   const save = form.handleSubmit(async (values) => {
     setError(null);
-    const result = await saveListingAction(listingId, values);
+    const result = category
+      ? await category.save(values, categoryId || null)
+      : await saveListingAction(listingId, values);
     if (result.ok) {
       router.push(doneHref);
       router.refresh();
@@ -120,6 +133,26 @@ export function ListingForm({
           <FormField label={t('location')} error={errors.location?.message}>
             {(control) => <Input {...control} autoComplete="address-level2" {...form.register('location')} />}
           </FormField>
+          {category ? (
+            <FormField label={category.label}>
+              {(control) => (
+                <select
+                  {...control}
+                  name="categoryId"
+                  value={categoryId}
+                  onChange={(event) => setCategoryId(event.target.value)}
+                  className="h-11 w-full rounded-md border border-border bg-card px-3 text-sm"
+                >
+                  <option value="">{category.noneLabel}</option>
+                  {category.options.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          ) : null}
         </div>
       </div>
       <div className="space-y-6">

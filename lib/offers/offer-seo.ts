@@ -2,6 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { LANGUAGE_TAG, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
+import { reviewJsonLd } from '@/lib/shop/catalog/review-json-ld';
+import type { ReviewSummary } from '@/lib/shop/catalog/reviews';
 import { siteUrl } from '@/lib/site/site-url';
 import type { SiteConfig } from '@/sites';
 import { absoluteImageUrl, cardSize } from './image-urls';
@@ -58,9 +60,10 @@ export function offerMetadata(site: SiteConfig, locale: Locale, offer: PublicOff
 
 /**
  * schema.org Product + Offer, so search engines can show the price. A demo offer is described as
- * a product without an Offer: it claims no price, availability or seller.
+ * a product without an Offer: it claims no price, availability or seller. Approved reviews add
+ * their rating and entries.
  */
-export function offerJsonLd(site: SiteConfig, locale: Locale, offer: PublicOffer) {
+export function offerJsonLd(site: SiteConfig, locale: Locale, offer: PublicOffer, reviews?: ReviewSummary) {
   const url = siteUrl(site, offerPath(locale, offer.id));
   const product = {
     '@context': 'https://schema.org',
@@ -69,6 +72,7 @@ export function offerJsonLd(site: SiteConfig, locale: Locale, offer: PublicOffer
     description: textExcerpt(offer.description, 5000),
     image: offer.images.map((image) => absoluteImageUrl(site, image.fullKey)),
     url,
+    ...reviewJsonLd(reviews),
   };
   if (offer.demo) return product;
   return {

@@ -20,6 +20,12 @@ export const CONTACT_RULES = {
   perEmail: { windowSeconds: 60 * 60, max: 10 },
 } satisfies Record<string, WindowRule>;
 
+/** Abuse limits of the offer page's review form, per sending address and per offer. */
+export const REVIEW_RULES = {
+  perAddress: { windowSeconds: 10 * 60, max: 5 },
+  perOffer: { windowSeconds: 60 * 60, max: 30 },
+} satisfies Record<string, WindowRule>;
+
 /**
  * "E-mail me when a message arrives": notice mails per member. A burst of messages sends a few
  * notices, not one each; the inbox holds them all.

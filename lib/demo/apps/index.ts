@@ -1,10 +1,11 @@
 import 'server-only';
 import type { AppDemoContext, AppDemoSeeder } from './app-demo';
-import { seedCalendarDemo } from './calendar';
 import { seedMailboxDemo } from './mailbox';
+import { seedCalendarDemo } from './calendar';
+import { seedShopCatalogDemo } from './shop-catalog';
 
 /** The admin apps' demo seeders, run in this order after the offers and activity of a scope. */
-const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [seedMailboxDemo, seedCalendarDemo];
+const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [seedMailboxDemo, seedCalendarDemo, seedShopCatalogDemo];
 
 export async function seedDemoApps(context: AppDemoContext): Promise<void> {
   for (const seed of APP_DEMO_SEEDERS) await seed(context);

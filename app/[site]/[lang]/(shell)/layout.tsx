@@ -59,6 +59,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'TwoFactor',
     'Chat',
     'Calendar',
+    'ShopCatalog',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>

@@ -4,6 +4,7 @@ import { OfferPage } from '@/components/offer/offer-page';
 import { listingScope } from '@/lib/listings/scope';
 import { publicOfferFor } from '@/lib/offers/offer-data';
 import { offerMetadata } from '@/lib/offers/offer-seo';
+import { cachedOfferReviews } from '@/lib/shop/catalog/offer-reviews';
 import { pageContext } from '@/lib/site/page-context';
 
 type OfferParams = Promise<{ site: string; lang: string; offerId: string }>;
@@ -32,5 +33,6 @@ export async function generateMetadata({ params }: { params: OfferParams }): Pro
 export default async function OfferRoute({ params }: { params: OfferParams }) {
   const { site, locale, offer } = await load(params);
   if (!offer) notFound();
-  return <OfferPage site={site} locale={locale} offer={offer} />;
+  const reviews = await cachedOfferReviews(listingScope(site), offer.id);
+  return <OfferPage site={site} locale={locale} offer={offer} reviews={reviews} />;
 }

@@ -1,0 +1,5 @@
+import { ShopSkeleton } from '@/components/shop/catalog/shop-skeleton';
+
+export default function Loading() {
+  return <ShopSkeleton />;
+}
