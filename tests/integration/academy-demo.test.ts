@@ -21,13 +21,13 @@ const NOW = new Date('2026-05-20T10:00:00Z');
 let db: Database;
 let mediaRoot = '';
 
-const memberId = async (siteId: SiteId) =>
+const demoMember = async (siteId: SiteId) =>
   (
     await db
-      .select({ id: user.id })
+      .select({ id: user.id, name: user.name })
       .from(user)
       .where(eq(user.email, `member@${siteId}.test`))
-  )[0]!.id;
+  )[0]!;
 
 beforeAll(async () => {
   ({ db } = await freshDatabase());
@@ -95,9 +95,8 @@ describe('academy demo content', () => {
   it.each(['ai-teaching', 'tutoring', 'local', 'ai-services'] as const)(
     'enrols the demo member of %s in two courses others teach: one half done, one completed',
     async (siteId) => {
-      const taken = (await siteCourses(db, SITES[siteId], await memberId(siteId))).filter(
-        (item) => item.enrolled,
-      );
+      const member = await demoMember(siteId);
+      const taken = (await siteCourses(db, SITES[siteId], member.id)).filter((item) => item.enrolled);
       expect(taken).toHaveLength(2);
       expect(taken.filter(isCompleted)).toHaveLength(1);
       const started = taken.find((item) => !isCompleted(item))!;
