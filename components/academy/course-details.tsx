@@ -114,12 +114,12 @@ async function CourseHeader({
       <section aria-label={t('courseDetails')} className="surface grid gap-6 p-6 md:grid-cols-[1fr_auto]">
         <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
           {course.instructor && (
-            <div className="col-span-2 flex items-center gap-3 sm:col-span-1">
-              <MemberAvatar name={course.instructor.name} src={course.instructor.avatarUrl} size="sm" />
-              <div>
-                <dt className="text-muted-foreground">{t('instructor')}</dt>
-                <dd className="font-medium">{course.instructor.name}</dd>
-              </div>
+            <div className="col-span-2 sm:col-span-1">
+              <dt className="text-muted-foreground">{t('instructor')}</dt>
+              <dd className="mt-1 flex items-center gap-2 font-medium">
+                <MemberAvatar name={course.instructor.name} src={course.instructor.avatarUrl} size="sm" />
+                {course.instructor.name}
+              </dd>
             </div>
           )}
           <Fact icon={GraduationCap} label={t('level')} value={t(`level_${course.level}`)} />
@@ -161,16 +161,15 @@ async function CourseHeader({
   );
 }
 
+/** One fact of the course as a term and its value (icons inside, so the list stays a valid <dl>). */
 function Fact({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3">
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
-        <Icon aria-hidden className="size-5" />
-      </span>
-      <div>
-        <dt className="text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{value}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-1.5 text-muted-foreground">
+        <Icon aria-hidden className="size-4 text-primary" />
+        {label}
+      </dt>
+      <dd className="mt-1 font-medium">{value}</dd>
     </div>
   );
 }

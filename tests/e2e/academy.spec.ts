@@ -66,7 +66,7 @@ test('a visitor signs in from a course, enrols, completes a lesson and sees the 
   await expect(lessons.getByRole('link')).toHaveCount(2);
   await expect(page.getByRole('heading', { level: 2, name: LESSONS[0]!.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enrol' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('region', { name: 'Sign in to enrol' }).getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill(`member@${SITE}.test`);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -106,6 +106,7 @@ test('a visitor signs in from a course, enrols, completes a lesson and sees the 
 test('a visitor sees the catalogue and is invited to sign in; an unknown course is not found', async ({
   page,
 }) => {
+  test.slow(); // axe and three requests on a busy runner
   await page.goto(`${ORIGIN}/en/apps/academy/my-course`);
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in to learn' })).toBeVisible();
   const catalogue = page.getByRole('region', { name: 'Course catalogue' });
