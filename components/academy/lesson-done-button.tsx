@@ -25,7 +25,12 @@ export function LessonDoneButton({
       <Button
         variant={done ? 'outline' : 'default'}
         disabled={action.pending}
-        onClick={() => action.run(() => setLessonDoneAction({ courseId, lessonId, done: !done }))}
+        onClick={() =>
+          action.run(() => setLessonDoneAction({ courseId, lessonId, done: !done }), {
+            pathname: '/apps/academy/course-details',
+            query: { course: courseId, lesson: lessonId },
+          })
+        }
       >
         <Icon aria-hidden className={action.pending ? 'size-4 animate-spin' : 'size-4'} />
         {action.pending ? t('saving') : t(done ? 'markNotDone' : 'markDone')}

@@ -2,13 +2,15 @@
 
 import { useState, useTransition } from 'react';
 import type { AcademyActionResult } from '@/lib/academy/actions';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter, type AppHref } from '@/lib/i18n/navigation';
 
 type Failure = Extract<AcademyActionResult, { ok: false }>['error'];
 
 /**
  * Runs an academy action, then re-renders the page from the server so every figure (ticks,
- * progress, minutes left) comes from the database; keeps the outcome to announce it.
+ * progress, minutes left) comes from the database; keeps the outcome to announce it. `stay` is the
+ * address to re-render instead of the current one (the lesson just ticked, which would otherwise
+ * give way to the next lesson not done).
  */
 export function useAcademyAction() {
   const router = useRouter();
@@ -16,7 +18,7 @@ export function useAcademyAction() {
   const [error, setError] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
 
-  const run = (action: () => Promise<AcademyActionResult>) => {
+  const run = (action: () => Promise<AcademyActionResult>, stay?: AppHref) => {
     setError(null);
     setDone(false);
     startTransition(async () => {
@@ -31,7 +33,8 @@ export function useAcademyAction() {
         return;
       }
       setDone(true);
-      router.refresh();
+      if (stay) router.replace(stay, { scroll: false });
+      else router.refresh();
     });
   };
   return { run, pending, error, done, dismiss: () => setError(null) };

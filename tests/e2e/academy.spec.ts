@@ -98,6 +98,14 @@ test('a visitor signs in from a course, enrols, completes a lesson and sees the 
   await taken.getByRole('link', { name: 'Completed' }).click();
   await expect(taken.getByText('No course matches this search and filter.')).toBeVisible();
 
+  // The academy dashboard lists the member's unfinished courses too.
+  await page.goto(`${ORIGIN}/en/apps/academy/dashboard`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Courses you take' })
+      .getByRole('progressbar', { name: `Progress in ${COURSE.title}` }),
+  ).toHaveAttribute('aria-valuetext', '1 of 2 lessons completed');
+
   await page.goto(`${ORIGIN}/ar/apps/academy/my-course`);
   await expect(page.getByRole('heading', { level: 1, name: 'دوراتي' })).toBeVisible();
   await expectAccessible(page, '/ar/apps/academy/my-course (member)', { soft: true });
