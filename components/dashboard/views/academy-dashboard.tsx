@@ -1,6 +1,7 @@
 import { CalendarClock, CheckCircle2, Circle, LogIn, MapPin, Package } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { CourseProgressCard } from '@/components/academy/course-progress-card';
 import { buttonVariants } from '@/components/ui/button';
 import type { Viewer } from '@/lib/auth/viewer';
 import { callFigures } from '@/lib/dashboard/call-figures';
@@ -54,6 +55,7 @@ export async function AcademyDashboard({ ctx, viewer }: { ctx: PageContext; view
           <SignInPrompt ctx={ctx} />
         )}
         <TopLocationsCard locations={locations} />
+        {viewer.kind === 'member' && <CourseProgressCard ctx={ctx} userId={viewer.userId} />}
       </div>
     </div>
   );

@@ -3,9 +3,15 @@ import type { AppDemoContext, AppDemoSeeder } from './app-demo';
 import { seedMailboxDemo } from './mailbox';
 import { seedCalendarDemo } from './calendar';
 import { seedShopCatalogDemo } from './shop-catalog';
+import { seedAcademyDemo } from './academy';
 
 /** The admin apps' demo seeders, run in this order after the offers and activity of a scope. */
-const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [seedMailboxDemo, seedCalendarDemo, seedShopCatalogDemo];
+const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [
+  seedMailboxDemo,
+  seedCalendarDemo,
+  seedShopCatalogDemo,
+  seedAcademyDemo,
+];
 
 export async function seedDemoApps(context: AppDemoContext): Promise<void> {
   for (const seed of APP_DEMO_SEEDERS) await seed(context);

@@ -60,6 +60,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'Chat',
     'Calendar',
     'ShopCatalog',
+    'Academy',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
