@@ -57,6 +57,8 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'AccountSettings',
     'UserProfile',
     'TwoFactor',
+    'Kanban',
+    'Fleet',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
