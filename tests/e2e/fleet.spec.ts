@@ -124,6 +124,8 @@ async function memberOf(browser: Browser, site: string): Promise<Page> {
 }
 
 test('a member opens a vehicle from the list and sees it on the map with its detail', async ({ browser }) => {
+  // Many pages and axe runs in one workflow.
+  test.slow();
   const page = await memberOf(browser, SITE);
   await page.goto(`${siteOrigin(SITE)}/en/apps/logistics/fleet`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible();

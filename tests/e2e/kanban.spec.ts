@@ -55,6 +55,8 @@ async function expectAfterReload(page: Page, columnTitle: string, card: string) 
 test('a member creates a board and a card, and moves it by drag and by keyboard; it stays after reload', async ({
   browser,
 }) => {
+  // Eight page loads and three axe runs in one workflow.
+  test.setTimeout(180_000);
   const page = await newMember(browser);
   await page.goto(`${ORIGIN}/en/apps/kanban`);
   await expect(page.getByRole('heading', { level: 2, name: 'No board yet' })).toBeVisible();
@@ -93,12 +95,15 @@ test('a member creates a board and a card, and moves it by drag and by keyboard;
   await expectAfterReload(page, 'In progress', card);
 
   // The keyboard sensor: pick up with Space, one column on with the arrow, drop with Space.
-  await page.getByRole('button', { name: `Move card ${card}` }).focus();
-  await saved(page, async () => {
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
-  });
+  // Each key waits for what a screen reader would hear: the sensor listens once the card is up.
+  const keyboardHandle = page.getByRole('button', { name: `Move card ${card}` });
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  await keyboardHandle.focus();
+  await page.keyboard.press('Space');
+  await expect(keyboardHandle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(announcement).toHaveText(`Card ${card} is in column Done, position 1 of 1.`);
+  await saved(page, () => page.keyboard.press('Space'));
   await expect(cardIn(column(page, 'Done'), card)).toBeVisible();
   await expectAfterReload(page, 'Done', card);
 
