@@ -47,7 +47,10 @@ export function FleetApp({ vehicles, baseMap }: { vehicles: FleetVehicle[]; base
         <p className="text-sm text-muted-foreground">{t('summary', { count: vehicles.length })}</p>
       </div>
       <div className="grid min-h-0 grow gap-4 overflow-y-auto lg:grid-cols-[20rem_minmax(0,1fr)] lg:overflow-visible">
-        <section aria-label={t('listLabel')} className="surface flex min-h-0 flex-col border border-border">
+        <section
+          aria-label={t('listLabel')}
+          className="surface flex flex-col border border-border lg:min-h-0"
+        >
           <div className="grid gap-2 border-b border-border p-3">
             <label htmlFor={searchId} className="sr-only">
               {t('search')}
@@ -97,8 +100,8 @@ export function FleetApp({ vehicles, baseMap }: { vehicles: FleetVehicle[]; base
             )}
           </div>
         </section>
-        <div className="flex min-h-0 flex-col gap-3">
-          <div className="surface aspect-[1000/760] min-h-0 overflow-hidden border border-border lg:aspect-auto lg:grow">
+        <div className="flex flex-col gap-3 lg:min-h-0">
+          <div className="surface aspect-[1000/760] shrink-0 overflow-hidden border border-border lg:aspect-auto lg:min-h-0 lg:shrink lg:grow">
             <FleetMap vehicles={shown} selectedId={selectedId} onSelect={setSelectedId} baseMap={baseMap} />
           </div>
           <VehicleDetail vehicle={selected} />

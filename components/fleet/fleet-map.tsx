@@ -32,7 +32,7 @@ export function FleetMap({ vehicles, selectedId, onSelect, baseMap }: FleetMapPr
           ? t('mapSelected', { count: vehicles.length, name: selected.name })
           : t('mapLabel', { count: vehicles.length })
       }
-      className="size-full bg-sky-50 dark:bg-slate-900"
+      className="size-full overflow-visible bg-sky-100/70 dark:bg-slate-900"
     >
       {baseMap}
       {ordered.map((vehicle) =>

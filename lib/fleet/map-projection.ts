@@ -18,7 +18,7 @@ const EUROPE_FRAME: GeoJSON.MultiPoint = {
 
 let projection: GeoProjection | undefined;
 
-/** A conformal conic projection centred on Europe, fitted to the map; off-map shapes are clipped a little outside it. */
+/** A conformal conic projection centred on Europe, fitted to the map; shapes far outside it are clipped. */
 export function europeProjection(): GeoProjection {
   projection ??= geoConicConformal()
     .rotate([-10, 0])
@@ -30,9 +30,10 @@ export function europeProjection(): GeoProjection {
       ],
       EUROPE_FRAME,
     )
+    // Wide enough for the bands a wide or tall frame shows beside the fitted area.
     .clipExtent([
-      [-20, -20],
-      [MAP_WIDTH + 20, MAP_HEIGHT + 20],
+      [-MAP_WIDTH / 2, -MAP_HEIGHT / 4],
+      [MAP_WIDTH * 1.5, MAP_HEIGHT * 1.25],
     ]);
   return projection;
 }

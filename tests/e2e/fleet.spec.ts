@@ -124,8 +124,8 @@ async function memberOf(browser: Browser, site: string): Promise<Page> {
 }
 
 test('a member opens a vehicle from the list and sees it on the map with its detail', async ({ browser }) => {
-  // Many pages and axe runs in one workflow.
-  test.slow();
+  // Four page loads and two axe runs in one workflow, on a machine shared with other suites.
+  test.setTimeout(180_000);
   const page = await memberOf(browser, SITE);
   await page.goto(`${siteOrigin(SITE)}/en/apps/logistics/fleet`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible();
@@ -170,6 +170,7 @@ test('a member opens a vehicle from the list and sees it on the map with its det
 });
 
 test('a site without vehicles says where its fleet comes from', async ({ browser }) => {
+  test.slow();
   const page = await memberOf(browser, EMPTY_SITE);
   await page.goto(`${siteOrigin(EMPTY_SITE)}/en/apps/logistics/fleet`);
   await expect(page.getByRole('heading', { level: 2, name: 'No vehicles on this site' })).toBeVisible();
