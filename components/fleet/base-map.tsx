@@ -5,7 +5,7 @@ export function BaseMap() {
   const { land, borders } = baseMapPaths();
   return (
     <g aria-hidden>
-      <path d={land} className="fill-muted stroke-none" />
+      <path d={land} className="fill-card stroke-none dark:fill-muted" />
       <path d={borders} className="fill-none stroke-border" strokeWidth={0.8} strokeLinejoin="round" />
     </g>
   );
