@@ -5,10 +5,11 @@ import { useTranslations } from 'next-intl';
 import { AlertDialog, DropdownMenu } from 'radix-ui';
 import { useId, useState } from 'react';
 import { ConfirmDialogContent } from '@/components/ui/confirm-dialog';
-import { deleteBoardAction, renameBoardAction } from '@/lib/kanban/actions';
+import { deleteBoardAction, renameBoardAction, type KanbanResult } from '@/lib/kanban/actions';
 import type { KanbanBoardSummary, KanbanBoardView } from '@/lib/kanban/board-types';
 import { useRouter } from '@/lib/i18n/navigation';
 import { MENU_CONTENT, MENU_ITEM } from './card-menu';
+import type { KanbanFailure } from './use-kanban-board';
 import { InlineTitleForm } from './inline-title-form';
 
 interface BoardSwitcherProps {
@@ -16,10 +17,11 @@ interface BoardSwitcherProps {
   board: KanbanBoardView;
   pending: boolean;
   onCreate: (title: string) => void;
+  onFailure: (failure: KanbanFailure) => void;
 }
 
 /** Which board is shown, and the boards' own actions: new, rename, delete. */
-export function BoardSwitcher({ boards, board, pending, onCreate }: BoardSwitcherProps) {
+export function BoardSwitcher({ boards, board, pending, onCreate, onFailure }: BoardSwitcherProps) {
   const t = useTranslations('Kanban');
   const router = useRouter();
   const selectId = useId();
@@ -28,6 +30,12 @@ export function BoardSwitcher({ boards, board, pending, onCreate }: BoardSwitche
   const show = (id: string | null) => {
     router.push(id ? { pathname: '/apps/kanban', query: { board: id } } : '/apps/kanban');
     router.refresh();
+  };
+  /** Runs a board write; a refusal is reported and the page stays as it is. */
+  const write = async (action: KanbanFailure['action'], run: () => Promise<KanbanResult>) => {
+    const result = await run().catch(() => ({ ok: false, error: 'failed' }) as const);
+    if (!result.ok) onFailure({ action, error: result.error });
+    return result.ok;
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -86,8 +94,7 @@ export function BoardSwitcher({ boards, board, pending, onCreate }: BoardSwitche
             onSubmit={async (title) => {
               setForm(null);
               if (form === 'new') return onCreate(title);
-              await renameBoardAction(board.id, title);
-              router.refresh();
+              if (await write('rename', () => renameBoardAction(board.id, title))) router.refresh();
             }}
           />
         </div>
@@ -99,8 +106,8 @@ export function BoardSwitcher({ boards, board, pending, onCreate }: BoardSwitche
           cancelLabel={t('cancel')}
           confirmLabel={t('deleteBoard')}
           onConfirm={async () => {
-            await deleteBoardAction(board.id);
-            show(boards.find((each) => each.id !== board.id)?.id ?? null);
+            if (await write('delete', () => deleteBoardAction(board.id)))
+              show(boards.find((each) => each.id !== board.id)?.id ?? null);
           }}
         />
       </AlertDialog.Root>

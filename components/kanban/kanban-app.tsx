@@ -5,12 +5,13 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
-import { createBoardAction, type KanbanError } from '@/lib/kanban/actions';
+import { createBoardAction } from '@/lib/kanban/actions';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { KanbanPageData } from '@/lib/kanban/page-data';
 import { BoardSwitcher } from './board-switcher';
 import { KanbanBoard } from './kanban-board';
 import { KanbanFailureAlert } from './kanban-failure-alert';
+import type { KanbanFailure } from './use-kanban-board';
 
 const DEFAULT_COLUMNS = ['todo', 'inProgress', 'done'] as const;
 
@@ -19,17 +20,17 @@ export function KanbanApp({ boards, board, assignees }: KanbanPageData) {
   const t = useTranslations('Kanban');
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<KanbanError | null>(null);
+  const [failure, setFailure] = useState<KanbanFailure | null>(null);
 
   /** A new board with To do / In progress / Done, then shown. */
   const createBoard = (title: string) =>
     startTransition(async () => {
-      setError(null);
+      setFailure(null);
       const columns = DEFAULT_COLUMNS.map((key) => t(`defaultColumns.${key}`));
       const result = await createBoardAction(title, columns).catch(
         () => ({ ok: false, error: 'failed' }) as const,
       );
-      if (!result.ok) return setError(result.error);
+      if (!result.ok) return setFailure({ action: 'add', error: result.error });
       router.push({ pathname: '/apps/kanban', query: { board: result.id } });
       router.refresh();
     });
@@ -39,13 +40,16 @@ export function KanbanApp({ boards, board, assignees }: KanbanPageData) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
         {board ? (
-          <BoardSwitcher boards={boards} board={board} onCreate={createBoard} pending={pending} />
+          <BoardSwitcher
+            boards={boards}
+            board={board}
+            onCreate={createBoard}
+            onFailure={setFailure}
+            pending={pending}
+          />
         ) : null}
       </div>
-      <KanbanFailureAlert
-        failure={error ? { action: 'add', error } : null}
-        onDismiss={() => setError(null)}
-      />
+      <KanbanFailureAlert failure={failure} onDismiss={() => setFailure(null)} />
       {board ? (
         <KanbanBoard key={board.id} board={board} assignees={assignees} />
       ) : (
