@@ -2,6 +2,8 @@ import 'server-only';
 import type { AppDemoContext, AppDemoSeeder } from './app-demo';
 import { seedMailboxDemo } from './mailbox';
 import { seedCalendarDemo } from './calendar';
+import { seedDemoKanban } from './kanban';
+import { seedDemoFleet } from './fleet';
 import { seedShopCatalogDemo } from './shop-catalog';
 import { seedAcademyDemo } from './academy';
 
@@ -9,6 +11,8 @@ import { seedAcademyDemo } from './academy';
 const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [
   seedMailboxDemo,
   seedCalendarDemo,
+  seedDemoKanban,
+  seedDemoFleet,
   seedShopCatalogDemo,
   seedAcademyDemo,
 ];

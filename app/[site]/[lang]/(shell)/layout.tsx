@@ -61,6 +61,8 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'Calendar',
     'ShopCatalog',
     'Academy',
+    'Kanban',
+    'Fleet',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
