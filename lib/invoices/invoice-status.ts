@@ -1,4 +1,5 @@
-import { INVOICE_STATUSES } from '@/lib/db/schema-invoices';
+// A type-only import: the browser bundles the status rules, not the table definitions.
+import type { INVOICE_STATUSES } from '@/lib/db/schema-invoices';
 
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

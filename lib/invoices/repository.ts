@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { invoice, invoiceCounter, invoiceLine, listing, membership, user } from '@/lib/db/schema';
+import { INVOICE_STATUSES, invoice, invoiceCounter, invoiceLine, listing, membership, user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import type { SiteId } from '@/sites';
 import type { InvoiceFormValues } from './invoice-schema';
@@ -174,8 +174,8 @@ export async function updateInvoice(
 }
 
 const FROM_STATUSES: Record<'sent' | 'paid', InvoiceStatus[]> = {
-  sent: (['draft', 'sent', 'paid'] as const).filter(canSend),
-  paid: (['draft', 'sent', 'paid'] as const).filter(canMarkPaid),
+  sent: INVOICE_STATUSES.filter(canSend),
+  paid: INVOICE_STATUSES.filter(canMarkPaid),
 };
 
 /** Marks the owner's invoice sent or paid, if its current status allows it (one conditional update). */
@@ -200,7 +200,7 @@ export async function setInvoiceStatus(
 
 /** Deletes the owner's draft; sent and paid invoices stay (their numbers are on record). */
 export async function deleteInvoice(db: Database, siteId: SiteId, ownerId: string, id: string): Promise<void> {
-  const deletable = (['draft', 'sent', 'paid'] as const).filter(canDelete);
+  const deletable = INVOICE_STATUSES.filter(canDelete);
   const [deleted] = await db
     .delete(invoice)
     .where(and(owned(siteId, ownerId, id), inArray(invoice.status, deletable)))
@@ -237,4 +237,13 @@ export async function invoiceFormChoices(db: Database, siteId: SiteId, ownerId: 
       .limit(500),
   ]);
   return { offers, members };
+}
+
+/** The name of an offer of this site, or null once it is gone. */
+export async function offerNameOf(db: Database, siteId: SiteId, listingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: listing.productName })
+    .from(listing)
+    .where(and(eq(listing.id, listingId), eq(listing.siteId, siteId)));
+  return row?.name ?? null;
 }

@@ -57,6 +57,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'AccountSettings',
     'UserProfile',
     'TwoFactor',
+    'Invoice',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>
