@@ -154,8 +154,6 @@ export async function updateInvoice(
   id: string,
   input: InvoiceFormValues,
 ): Promise<void> {
-  const { buyerEmail } = await checkReferences(db, scope.siteId, ownerId, input);
-  const { row, lines } = invoiceValues(scope, input, buyerEmail);
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: invoice.status })
@@ -164,6 +162,8 @@ export async function updateInvoice(
       .for('update');
     if (!current) throw new InvoiceNotFound();
     if (!canEdit(current.status)) throw new InvoiceLocked();
+    const { buyerEmail } = await checkReferences(tx as unknown as Database, scope.siteId, ownerId, input);
+    const { row, lines } = invoiceValues(scope, input, buyerEmail);
     await tx
       .update(invoice)
       .set({ ...row, status: 'draft', sentAt: null, updatedAt: new Date() })
