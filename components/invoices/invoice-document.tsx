@@ -20,7 +20,14 @@ interface InvoiceDocumentProps {
  * The invoice as a document: brand, parties, lines and totals in the page language and direction.
  * `print-document` makes the browser print it alone (app/globals.css), e.g. to PDF.
  */
-export async function InvoiceDocument({ site, locale, seller, offerName, invoice, lines }: InvoiceDocumentProps) {
+export async function InvoiceDocument({
+  site,
+  locale,
+  seller,
+  offerName,
+  invoice,
+  lines,
+}: InvoiceDocumentProps) {
   const t = await getTranslations('Invoice');
   const format = invoiceFormat(locale);
   const money = (amount: string) => format.money(amount, invoice.currency);
@@ -50,7 +57,10 @@ export async function InvoiceDocument({ site, locale, seller, offerName, invoice
 
       <div className="grid gap-6 sm:grid-cols-3">
         <section aria-labelledby="invoice-from" className="space-y-1 text-sm">
-          <h2 id="invoice-from" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <h2
+            id="invoice-from"
+            className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             {t('from')}
           </h2>
           <p className="font-medium">{seller.name}</p>
@@ -133,7 +143,10 @@ export async function InvoiceDocument({ site, locale, seller, offerName, invoice
 
       {invoice.note ? (
         <section aria-labelledby="invoice-note" className="space-y-1 border-t border-border pt-6 text-sm">
-          <h2 id="invoice-note" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <h2
+            id="invoice-note"
+            className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             {t('note')}
           </h2>
           <p className="whitespace-pre-line">{invoice.note}</p>

@@ -18,7 +18,13 @@ interface InvoiceFiltersProps {
 }
 
 /** A search over number, buyer and offer, and an All / Draft / Sent / Paid switch (arrows move). */
-export function InvoiceFilters({ query, onQueryChange, status, onStatusChange, searchRef }: InvoiceFiltersProps) {
+export function InvoiceFilters({
+  query,
+  onQueryChange,
+  status,
+  onStatusChange,
+  searchRef,
+}: InvoiceFiltersProps) {
   const t = useTranslations('Invoice');
   const searchId = useId();
   const statusLabelId = useId();

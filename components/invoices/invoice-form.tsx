@@ -44,7 +44,15 @@ interface InvoiceFormProps {
  * computes the totals again from the lines; the totals here are a preview. Nothing typed is lost
  * on an error.
  */
-export function InvoiceForm({ invoiceId, initial, status, choices, currency, taxRate, title }: InvoiceFormProps) {
+export function InvoiceForm({
+  invoiceId,
+  initial,
+  status,
+  choices,
+  currency,
+  taxRate,
+  title,
+}: InvoiceFormProps) {
   const t = useTranslations('Invoice');
   const fieldError = useFieldError();
   const router = useRouter();
@@ -120,7 +128,11 @@ export function InvoiceForm({ invoiceId, initial, status, choices, currency, tax
                 </select>
               )}
             </FormField>
-            <FormField label={t('buyerMember')} hint={t('buyerMemberHint')} error={errorOf(errors.buyerId?.message)}>
+            <FormField
+              label={t('buyerMember')}
+              hint={t('buyerMemberHint')}
+              error={errorOf(errors.buyerId?.message)}
+            >
               {(control) => (
                 <select
                   {...control}

@@ -114,7 +114,11 @@ export function InvoiceLines({ form, lines, amounts, currency }: InvoiceLinesPro
               {problems.length ? (
                 <div className="col-span-2 space-y-1 sm:col-span-5">
                   {problems.map((problem) => (
-                    <p key={problem.name} id={`${ids[problem.name]}-error`} className="text-sm text-destructive">
+                    <p
+                      key={problem.name}
+                      id={`${ids[problem.name]}-error`}
+                      className="text-sm text-destructive"
+                    >
                       {problem.text}
                     </p>
                   ))}

@@ -100,7 +100,9 @@ export function InvoiceListTable({ rows, locale, addHref }: InvoiceListTableProp
       />
       <InvoiceSummary rows={shown} />
       <p role="status" className="text-sm text-muted-foreground">
-        {filtered ? t('countFiltered', { shown: shown.length, total: rows.length }) : t('count', { count: rows.length })}
+        {filtered
+          ? t('countFiltered', { shown: shown.length, total: rows.length })
+          : t('count', { count: rows.length })}
       </p>
       <InvoiceNotice notice={actions.notice} onDismiss={actions.dismiss} />
       {shown.length === 0 ? (

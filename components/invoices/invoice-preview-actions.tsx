@@ -9,7 +9,15 @@ import { InvoiceNotice } from './invoice-notice';
 import { useInvoiceActions } from './use-invoice-actions';
 
 /** Print (the browser's dialog: print or save as PDF), send, mark paid and edit, as the status allows. */
-export function InvoicePreviewActions({ id, number, status }: { id: string; number: string; status: InvoiceStatus }) {
+export function InvoicePreviewActions({
+  id,
+  number,
+  status,
+}: {
+  id: string;
+  number: string;
+  status: InvoiceStatus;
+}) {
   const t = useTranslations('Invoice');
   const actions = useInvoiceActions();
   const busy = actions.busyId === id;

@@ -31,17 +31,10 @@ import {
 } from './repository';
 
 export type InvoiceActionError =
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'notFound'
-  | 'invalid'
-  | 'locked'
-  | 'rateLimited'
-  | 'failed';
+  'unauthenticated' | 'forbidden' | 'notFound' | 'invalid' | 'locked' | 'rateLimited' | 'failed';
 
 export type InvoiceActionResult =
-  | { ok: true; id: string }
-  | { ok: false; error: InvoiceActionError; fieldErrors?: Record<string, string> };
+  { ok: true; id: string } | { ok: false; error: InvoiceActionError; fieldErrors?: Record<string, string> };
 
 type Member = Extract<Viewer, { kind: 'member' }>;
 
@@ -85,7 +78,10 @@ async function withInvoice(
 }
 
 /** Creates (id null) or saves an invoice from the form; the same zod schema as the form, totals computed here. */
-export async function saveInvoiceAction(id: string | null, input: InvoiceFormValues): Promise<InvoiceActionResult> {
+export async function saveInvoiceAction(
+  id: string | null,
+  input: InvoiceFormValues,
+): Promise<InvoiceActionResult> {
   const parsed = invoiceFormSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(

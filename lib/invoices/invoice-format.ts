@@ -10,9 +10,11 @@ export function invoiceFormat(locale: Locale) {
   const format = createFormatter({ locale: LANGUAGE_TAG[locale] as Locale, timeZone: APP_TIME_ZONE });
   return {
     /** A decimal string (exact in the database) shown as money; display only, never computed with. */
-    money: (amount: string, currency: string) => format.number(Number(amount), { style: 'currency', currency }),
+    money: (amount: string, currency: string) =>
+      format.number(Number(amount), { style: 'currency', currency }),
     quantity: (value: string) => format.number(Number(value), { maximumFractionDigits: 2 }),
-    percent: (value: string) => format.number(Number(value) / 100, { style: 'percent', maximumFractionDigits: 2 }),
+    percent: (value: string) =>
+      format.number(Number(value) / 100, { style: 'percent', maximumFractionDigits: 2 }),
     /** A `YYYY-MM-DD` calendar date, as written, whatever the time zone. */
     day: (isoDate: string) =>
       format.dateTime(new Date(`${isoDate}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),

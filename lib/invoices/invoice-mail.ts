@@ -28,7 +28,8 @@ export async function invoiceMail(
     t('mailIntro', values),
     '',
     ...lines.map(
-      (line) => `- ${line.description}: ${format.quantity(line.quantity)} × ${money(line.unitPrice)} = ${money(line.amount)}`,
+      (line) =>
+        `- ${line.description}: ${format.quantity(line.quantity)} × ${money(line.unitPrice)} = ${money(line.amount)}`,
     ),
     '',
     `${t('subtotal')}: ${money(invoice.subtotal)}`,

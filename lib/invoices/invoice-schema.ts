@@ -15,7 +15,8 @@ const MAX_QUANTITY = 99_999_999_99n;
 const MAX_UNIT_PRICE = 9_999_999_999_99n;
 /** A subtotal up to a billion, so that even a 100 % tax keeps the total within numeric(14,2). */
 const MAX_SUBTOTAL = 999_999_999_99n;
-const within = (value: bigint | null, min: bigint, max: bigint) => value !== null && value >= min && value <= max;
+const within = (value: bigint | null, min: bigint, max: bigint) =>
+  value !== null && value >= min && value <= max;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -26,18 +27,14 @@ const optionalId = () => z.string().check(z.regex(/^([A-Za-z0-9_-]{8,40})?$/, 'e
 
 export const invoiceLineSchema = z.object({
   description: text().check(z.minLength(1, 'error_descriptionRequired'), z.maxLength(300, 'error_tooLong')),
-  quantity: z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((value) => within(toHundredths(value), 1n, MAX_QUANTITY), 'error_quantity'),
-    ),
-  unitPrice: z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((value) => within(toHundredths(value), 0n, MAX_UNIT_PRICE), 'error_amount'),
-    ),
+  quantity: z.string().check(
+    z.trim(),
+    z.refine((value) => within(toHundredths(value), 1n, MAX_QUANTITY), 'error_quantity'),
+  ),
+  unitPrice: z.string().check(
+    z.trim(),
+    z.refine((value) => within(toHundredths(value), 0n, MAX_UNIT_PRICE), 'error_amount'),
+  ),
 });
 
 export const invoiceFormSchema = z
@@ -60,10 +57,10 @@ export const invoiceFormSchema = z
       message: 'error_email',
       path: ['buyerEmail'],
     }),
-    z.refine(
-      (value) => within(toHundredths(invoiceTotals(value.lines, '0').subtotal), 0n, MAX_SUBTOTAL),
-      { message: 'error_tooLarge', path: ['lines'] },
-    ),
+    z.refine((value) => within(toHundredths(invoiceTotals(value.lines, '0').subtotal), 0n, MAX_SUBTOTAL), {
+      message: 'error_tooLarge',
+      path: ['lines'],
+    }),
     z.refine((value) => value.dueOn >= value.issuedOn, { message: 'error_dueBeforeIssue', path: ['dueOn'] }),
   );
 

@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { INVOICE_STATUSES, invoice, invoiceCounter, invoiceLine, listing, membership, user } from '@/lib/db/schema';
+import {
+  INVOICE_STATUSES,
+  invoice,
+  invoiceCounter,
+  invoiceLine,
+  listing,
+  membership,
+  user,
+} from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import type { SiteId } from '@/sites';
 import type { InvoiceFormValues } from './invoice-schema';
@@ -120,7 +128,9 @@ export async function createInvoice(
   const year = Number(input.issuedOn.slice(0, 4));
   await db.transaction(async (tx) => {
     const number = await nextNumber(tx as unknown as Database, scope.siteId, year);
-    await tx.insert(invoice).values({ ...row, id, siteId: scope.siteId, ownerId, year, number, createdAt: now, updatedAt: now });
+    await tx
+      .insert(invoice)
+      .values({ ...row, id, siteId: scope.siteId, ownerId, year, number, createdAt: now, updatedAt: now });
     await tx.insert(invoiceLine).values(lines(id));
   });
   return id;
@@ -136,7 +146,10 @@ export async function ownInvoice(
   ownerId: string,
   id: string,
 ): Promise<{ invoice: InvoiceRow; lines: InvoiceLineRow[] }> {
-  const [row] = await db.select().from(invoice).where(owned(siteId, ownerId, id));
+  const [row] = await db
+    .select()
+    .from(invoice)
+    .where(owned(siteId, ownerId, id));
   if (!row) throw new InvoiceNotFound();
   const lines = await db
     .select()
@@ -199,7 +212,12 @@ export async function setInvoiceStatus(
 }
 
 /** Deletes the owner's draft; sent and paid invoices stay (their numbers are on record). */
-export async function deleteInvoice(db: Database, siteId: SiteId, ownerId: string, id: string): Promise<void> {
+export async function deleteInvoice(
+  db: Database,
+  siteId: SiteId,
+  ownerId: string,
+  id: string,
+): Promise<void> {
   const deletable = INVOICE_STATUSES.filter(canDelete);
   const [deleted] = await db
     .delete(invoice)

@@ -22,10 +22,14 @@ beforeAll(async () => {
   ({ db } = await freshDatabase());
   mediaRoot = mkdtempSync(join(tmpdir(), 'multisite-demo-invoices-'));
   const storage = new LocalDiskStorage(mediaRoot);
-  await setupDatabase(db, { SEED_DEMO_ACCOUNTS: true, SEED_DEMO_CONTENT: false }, {
-    auth: () => createAuth(db),
-    log: () => {},
-  });
+  await setupDatabase(
+    db,
+    { SEED_DEMO_ACCOUNTS: true, SEED_DEMO_CONTENT: false },
+    {
+      auth: () => createAuth(db),
+      log: () => {},
+    },
+  );
   await seedDemoContent(db, { storage, now: NOW, sites: ['local', 'fashion'] });
 }, 240_000);
 
@@ -34,10 +38,16 @@ afterAll(() => rmSync(mediaRoot, { recursive: true, force: true }));
 describe('demo invoices', () => {
   it('gives each demo admin and member a paid, a sent and a draft invoice for their own offers', async () => {
     for (const [scope, emails] of [
-      ['real-estate', ['admin@real-estate.test', 'member@real-estate.test', 'admin@local.test', 'member@local.test']],
+      [
+        'real-estate',
+        ['admin@real-estate.test', 'member@real-estate.test', 'admin@local.test', 'member@local.test'],
+      ],
       ['fashion', ['admin@fashion.test', 'member@fashion.test']],
     ] as const) {
-      const people = await db.select({ id: user.id }).from(user).where(inArray(user.email, [...emails]));
+      const people = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(inArray(user.email, [...emails]));
       for (const person of people) {
         const rows = await db
           .select({ status: invoice.status, listingOwner: listing.ownerId, issuedOn: invoice.issuedOn })
@@ -54,7 +64,10 @@ describe('demo invoices', () => {
   });
 
   it('numbers them per site and year without gaps, with totals that match their lines and the site tax', async () => {
-    for (const [scope, rate] of [['real-estate', '23.00'], ['fashion', '19.00']] as const) {
+    for (const [scope, rate] of [
+      ['real-estate', '23.00'],
+      ['fashion', '19.00'],
+    ] as const) {
       const rows = await db.select().from(invoice).where(eq(invoice.siteId, scope));
       const numbers = rows.map((row) => row.number).sort((a, b) => a - b);
       expect(numbers).toEqual(numbers.map((_, index) => index + 1));

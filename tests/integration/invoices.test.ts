@@ -114,7 +114,9 @@ beforeAll(async () => {
   ids.owner = owner.id;
   ids.buyer = buyer.id;
   const offer = await as(on.owner, () => saveListingAction(null, bondListingForm()));
-  const othersOffer = await as(on.other, () => saveListingAction(null, bondListingForm({ productName: 'Not yours' })));
+  const othersOffer = await as(on.other, () =>
+    saveListingAction(null, bondListingForm({ productName: 'Not yours' })),
+  );
   if (!offer.ok || !othersOffer.ok) throw new Error('the offers could not be published');
   ids.offer = offer.id;
   ids.othersOffer = othersOffer.id;
@@ -129,7 +131,12 @@ describe('saving an invoice', () => {
     const result = await as(on.owner, () => saveInvoiceAction(null, tampered));
     if (!result.ok) throw new Error(result.error);
     // 3 × 1.15 = 3.45; 0.5 × 0.05 = 0.025 → 0.03; bond's tax rate is 0 %.
-    expect(await stored(result.id)).toMatchObject({ status: 'draft', subtotal: '3.48', tax: '0.00', total: '3.48' });
+    expect(await stored(result.id)).toMatchObject({
+      status: 'draft',
+      subtotal: '3.48',
+      tax: '0.00',
+      total: '3.48',
+    });
     const lines = await db.select().from(invoiceLine).where(eq(invoiceLine.invoiceId, result.id));
     expect(lines.map((line) => [line.position, line.amount]).sort()).toEqual([
       [0, '3.45'],
@@ -140,7 +147,10 @@ describe('saving an invoice', () => {
   it('keeps what was typed out of the database when the form is invalid, and names the fields', async () => {
     const before = await invoiceCount();
     const result = await as(on.owner, () =>
-      saveInvoiceAction(null, form({ buyerEmail: 'nope', lines: [{ description: '', quantity: '0', unitPrice: 'x' }] })),
+      saveInvoiceAction(
+        null,
+        form({ buyerEmail: 'nope', lines: [{ description: '', quantity: '0', unitPrice: 'x' }] }),
+      ),
     );
     expect(result).toMatchObject({
       ok: false,
@@ -163,7 +173,9 @@ describe('saving an invoice', () => {
       fieldErrors: { listingId: 'error_reference' },
     });
     const stranger = await insertPerson(db, 'Not a member');
-    expect(await as(on.owner, () => saveInvoiceAction(null, form({ buyerId: stranger, buyerEmail: '' })))).toEqual({
+    expect(
+      await as(on.owner, () => saveInvoiceAction(null, form({ buyerId: stranger, buyerEmail: '' }))),
+    ).toEqual({
       ok: false,
       error: 'invalid',
       fieldErrors: { buyerId: 'error_reference' },
@@ -198,7 +210,12 @@ describe('numbering', () => {
     expect(created).toHaveLength(8);
     expect(numbers.map((row) => row.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     // Another year starts again at 1.
-    const next = await createInvoice(db, scope, seller, form({ listingId: '', issuedOn: '2032-01-03', dueOn: '2032-01-03' }));
+    const next = await createInvoice(
+      db,
+      scope,
+      seller,
+      form({ listingId: '', issuedOn: '2032-01-03', dueOn: '2032-01-03' }),
+    );
     expect(await stored(next)).toMatchObject({ number: 1, tax: '0.66' }); // 19 % of 3.48 = 0.6612
   });
 });
@@ -217,7 +234,10 @@ describe('the life of an invoice', () => {
     expect((await stored(id))?.status).toBe('sent');
 
     // Editing a sent invoice puts it back to draft.
-    expect(await as(on.owner, () => saveInvoiceAction(id, form({ buyerName: 'Ada B. Buyer' })))).toEqual({ ok: true, id });
+    expect(await as(on.owner, () => saveInvoiceAction(id, form({ buyerName: 'Ada B. Buyer' })))).toEqual({
+      ok: true,
+      id,
+    });
     expect(await stored(id)).toMatchObject({ status: 'draft', buyerName: 'Ada B. Buyer' });
     await as(on.owner, () => sendInvoiceAction(id));
     expect(await as(on.owner, () => markInvoicePaidAction(id))).toEqual({ ok: true, id });
@@ -257,7 +277,9 @@ describe('authorization', () => {
   it.each(refusals)('refuse every change %s, and change nothing', async (_who, who, origin, error) => {
     const before = await stored(id);
     const refused = { ok: false, error };
-    expect(await as(who(), () => saveInvoiceAction(id, form({ buyerName: 'Hijacked' })), origin)).toEqual(refused);
+    expect(await as(who(), () => saveInvoiceAction(id, form({ buyerName: 'Hijacked' })), origin)).toEqual(
+      refused,
+    );
     expect(await as(who(), () => sendInvoiceAction(id), origin)).toEqual(refused);
     expect(await as(who(), () => markInvoicePaidAction(id), origin)).toEqual(refused);
     expect(await as(who(), () => deleteInvoiceAction(id), origin)).toEqual(refused);
@@ -270,11 +292,17 @@ describe('authorization', () => {
     ['without scope internal', () => on.viewer, 'forbidden'],
   ] as const)('refuse a new invoice %s', async (_who, who, error) => {
     const before = await invoiceCount();
-    expect(await as(who(), () => saveInvoiceAction(null, form({ listingId: '' })))).toEqual({ ok: false, error });
+    expect(await as(who(), () => saveInvoiceAction(null, form({ listingId: '' })))).toEqual({
+      ok: false,
+      error,
+    });
     expect(await invoiceCount()).toBe(before);
   });
 
   it('treats an id that is not one as not found', async () => {
-    expect(await as(on.owner, () => sendInvoiceAction('../../etc'))).toEqual({ ok: false, error: 'notFound' });
+    expect(await as(on.owner, () => sendInvoiceAction('../../etc'))).toEqual({
+      ok: false,
+      error: 'notFound',
+    });
   });
 });

@@ -8,14 +8,29 @@ describe('invoice amounts are exact decimals', () => {
     expect(toHundredths('12')).toBe(1200n);
     expect(toHundredths('12,5')).toBe(1250n);
     expect(toHundredths(' 0.05 ')).toBe(5n);
-    expect(['', '-1', '1.234', '1e3', 'abc', '1.2.3'].map(toHundredths)).toEqual([null, null, null, null, null, null]);
+    expect(['', '-1', '1.234', '1e3', 'abc', '1.2.3'].map(toHundredths)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(fromHundredths(123456789012345n)).toBe('1234567890123.45');
     expect(fromHundredths(7n)).toBe('0.07');
   });
 
   it('adds what floating point gets wrong', () => {
     // 0.1 + 0.2 is 0.30000000000000004 in floating point.
-    expect(invoiceTotals([{ quantity: '1', unitPrice: '0.10' }, { quantity: '1', unitPrice: '0.20' }], '0')).toEqual({
+    expect(
+      invoiceTotals(
+        [
+          { quantity: '1', unitPrice: '0.10' },
+          { quantity: '1', unitPrice: '0.20' },
+        ],
+        '0',
+      ),
+    ).toEqual({
       amounts: ['0.10', '0.20'],
       subtotal: '0.30',
       tax: '0.00',
@@ -80,7 +95,9 @@ describe('the invoice form schema', () => {
       dueOn: '2026-02-01',
       lines: [{ description: '', quantity: '0', unitPrice: '1.234' }],
     });
-    const issues = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+    const issues = parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
     expect(issues).toEqual({
       buyerEmail: 'error_email',
       dueOn: 'error_dueBeforeIssue',
@@ -91,7 +108,10 @@ describe('the invoice form schema', () => {
   });
 
   it('refuses amounts beyond what the columns hold', () => {
-    const line = (quantity: string, unitPrice: string) => ({ ...valid, lines: [{ description: 'x', quantity, unitPrice }] });
+    const line = (quantity: string, unitPrice: string) => ({
+      ...valid,
+      lines: [{ description: 'x', quantity, unitPrice }],
+    });
     expect(invoiceFormSchema.safeParse(line('100000000', '1')).success).toBe(false);
     expect(invoiceFormSchema.safeParse(line('999', '1000000')).success).toBe(true);
     const tooLarge = invoiceFormSchema.safeParse(line('1000', '1000000'));
@@ -99,7 +119,9 @@ describe('the invoice form schema', () => {
   });
 
   it('needs no typed e-mail for a member buyer, and at least one line', () => {
-    expect(invoiceFormSchema.safeParse({ ...valid, buyerId: 'member-id-123', buyerEmail: '' }).success).toBe(true);
+    expect(invoiceFormSchema.safeParse({ ...valid, buyerId: 'member-id-123', buyerEmail: '' }).success).toBe(
+      true,
+    );
     expect(invoiceFormSchema.safeParse({ ...valid, lines: [] }).success).toBe(false);
   });
 });

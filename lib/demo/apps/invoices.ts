@@ -18,8 +18,16 @@ const TEXTS: Record<
 > = {
   en: {
     buyers: [
-      { name: 'Harper & Lane Ltd', email: 'accounts@harperlane.example', address: '14 Mill Street\nLeeds LS1 5AB' },
-      { name: 'Jordan Ellis', email: 'jordan.ellis@example.com', address: '220 Pine Avenue, Apt 3\nPortland, OR 97205' },
+      {
+        name: 'Harper & Lane Ltd',
+        email: 'accounts@harperlane.example',
+        address: '14 Mill Street\nLeeds LS1 5AB',
+      },
+      {
+        name: 'Jordan Ellis',
+        email: 'jordan.ellis@example.com',
+        address: '220 Pine Avenue, Apt 3\nPortland, OR 97205',
+      },
     ],
     extraLine: 'Travel and preparation',
     notes: [
@@ -29,8 +37,16 @@ const TEXTS: Record<
   },
   pl: {
     buyers: [
-      { name: 'Nowak i Wspólnicy sp. z o.o.', email: 'faktury@nowak-wspolnicy.example', address: 'ul. Długa 12/4\n00-238 Warszawa' },
-      { name: 'Katarzyna Wiśniewska', email: 'k.wisniewska@example.com', address: 'ul. Ogrodowa 7\n31-155 Kraków' },
+      {
+        name: 'Nowak i Wspólnicy sp. z o.o.',
+        email: 'faktury@nowak-wspolnicy.example',
+        address: 'ul. Długa 12/4\n00-238 Warszawa',
+      },
+      {
+        name: 'Katarzyna Wiśniewska',
+        email: 'k.wisniewska@example.com',
+        address: 'ul. Ogrodowa 7\n31-155 Kraków',
+      },
     ],
     extraLine: 'Dojazd i przygotowanie',
     notes: ['Prosimy o przelew w terminie, z numerem faktury w tytule.', 'Dziękujemy za współpracę!'],
@@ -51,7 +67,12 @@ export const seedInvoices: AppDemoSeeder = async ({ db, scope, catalog, groups, 
       await db
         .select({ id: listing.id, price: listing.price })
         .from(listing)
-        .where(inArray(listing.id, offers.map((offer) => offer.id)))
+        .where(
+          inArray(
+            listing.id,
+            offers.map((offer) => offer.id),
+          ),
+        )
     ).map((row) => [row.id, row.price]),
   );
   const texts = TEXTS[catalog.language];
@@ -72,7 +93,12 @@ export const seedInvoices: AppDemoSeeder = async ({ db, scope, catalog, groups, 
       const buyer =
         index === 1
           ? { buyerId: memberBuyer.id, buyerName: memberBuyer.name, buyerEmail: '', buyerAddress: '' }
-          : { buyerId: '', buyerName: outside.name, buyerEmail: outside.email, buyerAddress: outside.address };
+          : {
+              buyerId: '',
+              buyerName: outside.name,
+              buyerEmail: outside.email,
+              buyerAddress: outside.address,
+            };
       const values: InvoiceFormValues = {
         listingId: offer.id,
         ...buyer,
