@@ -10,7 +10,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { invoiceFormat } from '@/lib/invoices/invoice-format';
 import type { InvoiceListRow } from '@/lib/invoices/invoice-row';
-import type { Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import { InvoiceRowActions } from './invoice-row-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import type { InvoiceAction } from './use-invoice-actions';
@@ -44,7 +44,7 @@ function ColumnLabel({ labelKey, hidden = false }: { labelKey: LabelKey; hidden?
  */
 export function invoiceColumns(locale: Locale) {
   const format = invoiceFormat(locale);
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator(LANGUAGE_TAG[locale], { sensitivity: 'base', numeric: true });
   return helper.columns([
     helper.accessor('sequence', {
       id: 'number',

@@ -49,7 +49,7 @@ export async function InvoiceDocument({
         </div>
         <div className="space-y-1 text-end">
           <h1 id="invoice-title" className="text-2xl font-bold tracking-tight">
-            {t('documentTitle')} <span className="tabular-nums">{number}</span>
+            {t('documentTitle')} <bdi dir="ltr">{number}</bdi>
           </h1>
           <InvoiceStatusBadge status={invoice.status} />
         </div>
@@ -63,20 +63,32 @@ export async function InvoiceDocument({
           >
             {t('from')}
           </h2>
-          <p className="font-medium">{seller.name}</p>
-          <p className="text-muted-foreground">{seller.email}</p>
+          <p dir="auto" className="font-medium">
+            {seller.name}
+          </p>
+          <p className="text-muted-foreground">
+            <bdi>{seller.email}</bdi>
+          </p>
         </section>
         <section aria-labelledby="invoice-to" className="space-y-1 text-sm">
           <h2 id="invoice-to" className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             {t('billTo')}
           </h2>
-          <p className="font-medium">{invoice.buyerName}</p>
+          <p dir="auto" className="font-medium">
+            {invoice.buyerName}
+          </p>
           {invoice.buyerId ? (
             <p className="text-muted-foreground">{t('memberBuyer', { appName: site.appName })}</p>
           ) : (
-            <p className="text-muted-foreground">{invoice.buyerEmail}</p>
+            <p className="text-muted-foreground">
+              <bdi>{invoice.buyerEmail}</bdi>
+            </p>
           )}
-          {invoice.buyerAddress ? <p className="whitespace-pre-line">{invoice.buyerAddress}</p> : null}
+          {invoice.buyerAddress ? (
+            <p dir="auto" className="whitespace-pre-line">
+              {invoice.buyerAddress}
+            </p>
+          ) : null}
         </section>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:justify-self-end">
           <dt className="text-muted-foreground">{t('issuedOn')}</dt>
@@ -116,7 +128,9 @@ export async function InvoiceDocument({
           <tbody>
             {lines.map((line) => (
               <tr key={line.id} className="border-b border-border">
-                <td className="py-3 pe-4">{line.description}</td>
+                <td className="py-3 pe-4">
+                  <bdi>{line.description}</bdi>
+                </td>
                 <td className="px-4 py-3 text-end tabular-nums">{format.quantity(line.quantity)}</td>
                 <td className="px-4 py-3 text-end tabular-nums">{money(line.unitPrice)}</td>
                 <td className="py-3 ps-4 text-end tabular-nums">{money(line.amount)}</td>
@@ -149,7 +163,9 @@ export async function InvoiceDocument({
           >
             {t('note')}
           </h2>
-          <p className="whitespace-pre-line">{invoice.note}</p>
+          <p dir="auto" className="whitespace-pre-line">
+            {invoice.note}
+          </p>
         </section>
       ) : null}
     </article>

@@ -1,5 +1,0 @@
-import { InvoiceSkeleton } from '@/components/invoices/invoice-skeleton';
-
-export default function Loading() {
-  return <InvoiceSkeleton variant="document" />;
-}
