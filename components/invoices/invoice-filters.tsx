@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, type Ref } from 'react';
 import { Input } from '@/components/ui/input';
 
-export const INVOICE_FILTERS = ['all', 'draft', 'sent', 'paid'] as const;
+const INVOICE_FILTERS = ['all', 'draft', 'sent', 'paid'] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 
 interface InvoiceFiltersProps {

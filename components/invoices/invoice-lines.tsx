@@ -16,7 +16,7 @@ interface InvoiceLinesProps {
   currency: string;
 }
 
-export const EMPTY_LINE = { description: '', quantity: '1', unitPrice: '' };
+const EMPTY_LINE = { description: '', quantity: '1', unitPrice: '' };
 
 const cellLabel = 'text-xs font-medium text-muted-foreground sm:sr-only';
 

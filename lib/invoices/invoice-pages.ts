@@ -42,7 +42,7 @@ export async function invoiceListRows(ctx: PageContext, viewer: Member): Promise
 }
 
 /** The owner's invoice with its lines, or the not-found page (another member's, another site's, none). */
-export async function invoiceOrNotFound(ctx: PageContext, viewer: Member, id: string) {
+async function invoiceOrNotFound(ctx: PageContext, viewer: Member, id: string) {
   try {
     return await ownInvoice(getDb(), invoiceScope(ctx.site).siteId, viewer.userId, id);
   } catch (error) {
@@ -54,7 +54,7 @@ export async function invoiceOrNotFound(ctx: PageContext, viewer: Member, id: st
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A new invoice: today, due in two weeks, one empty line. */
-export function emptyInvoice(now = new Date()): InvoiceFormValues {
+function emptyInvoice(now = new Date()): InvoiceFormValues {
   return {
     listingId: '',
     buyerId: '',

@@ -25,7 +25,7 @@ const isoDate = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'error_dat
 /** An id the server checks against its own rows, or '' for none. */
 const optionalId = () => z.string().check(z.regex(/^([A-Za-z0-9_-]{8,40})?$/, 'error_invalid'));
 
-export const invoiceLineSchema = z.object({
+const invoiceLineSchema = z.object({
   description: text().check(z.minLength(1, 'error_descriptionRequired'), z.maxLength(300, 'error_tooLong')),
   quantity: z.string().check(
     z.trim(),
@@ -65,6 +65,5 @@ export const invoiceFormSchema = z
   );
 
 export type InvoiceFormValues = z.infer<typeof invoiceFormSchema>;
-export type InvoiceLineValues = z.infer<typeof invoiceLineSchema>;
 
 export const invoiceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,40}$/));

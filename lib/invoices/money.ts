@@ -28,12 +28,12 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
   return remainder * 2n >= denominator ? quotient + 1n : quotient;
 }
 
-export interface LineInput {
+interface LineInput {
   quantity: string;
   unitPrice: string;
 }
 
-export interface InvoiceTotals {
+interface InvoiceTotals {
   /** Each line's amount, in line order. */
   amounts: string[];
   subtotal: string;
