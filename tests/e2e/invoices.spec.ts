@@ -31,7 +31,8 @@ function mailsTo(address: string): { subject: string; text: string }[] {
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 test('a member invoices a buyer for an offer, sends it by e-mail and marks it paid', async ({ page }) => {
-  test.slow(); // publishing an offer, three pages and two actions, in two languages
+  // The whole journey: publishing an offer, the form, the preview, two actions and the list.
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const offer = `Heraldry lesson ${stamp}`;
   const buyer = `Buyer ${stamp}`;
