@@ -74,7 +74,6 @@ test('a member invoices a buyer for an offer, sends it by e-mail and marks it pa
   await form.getByLabel("Buyer's address").fill('1 Castle Hill\nEdinburgh');
   await form.getByRole('button', { name: 'Create invoice' }).click();
   await expect(page).toHaveURL(new RegExp(`${ORIGIN}/en/apps/invoice/preview/[\\w-]+$`), { timeout: 15_000 });
-  const previewUrl = page.url();
 
   // The preview: brand, parties, lines and the server's totals.
   const title = page.getByRole('heading', { level: 1 });
