@@ -12,6 +12,7 @@ export const aiServices: SiteConfig = {
   brandColor: '0.52 0.18 292',
   icon: 'bot',
   currency: 'USD',
+  taxRate: 0, // United States: no VAT; sales tax is not charged on invoices here
   redirects: { '/services': '/search', '/providers': '/search' },
   nav: siteNav([homeTo(DASHBOARD2)], { academy: true }),
   featureIcons: ['bot', 'trending-up', 'shield'],

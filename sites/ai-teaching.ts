@@ -11,6 +11,7 @@ export const aiTeaching: SiteConfig = {
   brandColor: '0.54 0.13 205',
   icon: 'brain',
   currency: 'USD',
+  taxRate: 0, // United States: no VAT
   redirects: { '/courses': '/search', '/mentors': '/search' },
   nav: siteNav([homeTo(CRM_DASHBOARD)]),
   featureIcons: ['graduation-cap', 'users', 'trending-up'],

@@ -13,6 +13,7 @@ export const allSites: SiteConfig = {
   brandColor: '0.5 0.14 128',
   icon: 'globe',
   currency: 'EUR',
+  taxRate: 19, // Germany, standard VAT
   redirects: { '/sites': '/search', '/marketplaces': '/search' },
   nav: siteNav([homeTo(DEFAULT_ADMIN_LANDING)]),
   featureIcons: ['globe', 'users', 'shield'],

@@ -12,6 +12,7 @@ export const appMaking: SiteConfig = {
   brandColor: '0.54 0.18 312',
   icon: 'smartphone',
   currency: 'USD',
+  taxRate: 0, // United States: no VAT
   redirects: { '/studios': '/search', '/developers': '/search' },
   nav: siteNav([homeTo(DASHBOARD0)]),
   featureIcons: ['star', 'message', 'clock'],

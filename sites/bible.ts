@@ -12,6 +12,7 @@ export const bible: SiteConfig = {
   brandColor: '0.52 0.14 52',
   icon: 'book-open',
   currency: 'PLN',
+  taxRate: 23, // Poland, standard VAT
   redirects: { '/grupy': '/search', '/spotkania': '/search' },
   nav: siteNav([homeTo(DASHBOARD2)]),
   featureIcons: ['map-pin', 'calendar', 'message'],

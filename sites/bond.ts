@@ -11,6 +11,7 @@ export const bond: SiteConfig = {
   brandColor: '0.48 0.13 231',
   icon: 'landmark',
   currency: 'EUR',
+  taxRate: 0, // financial services are VAT-exempt in the EU
   redirects: { '/bonds': '/search', '/issues': '/search' },
   nav: siteNav([homeTo(DASHBOARD2)]),
   featureIcons: ['trending-up', 'calendar', 'shield'],

@@ -11,6 +11,7 @@ export const dogWalking: SiteConfig = {
   brandColor: '0.6 0.14 72',
   icon: 'dog',
   currency: 'PLN',
+  taxRate: 23, // Poland, standard VAT
   redirects: { '/spacery': '/search', '/walks': '/search' },
   nav: siteNav([homeTo(CRM_DASHBOARD)]),
   featureIcons: ['map-pin', 'shield', 'message'],

@@ -12,6 +12,7 @@ export const fashion: SiteConfig = {
   brandColor: '0.56 0.18 352',
   icon: 'shirt',
   currency: 'EUR',
+  taxRate: 19, // Germany, standard VAT
   redirects: { '/looks': '/search', '/outfits': '/search' },
   nav: siteNav([homeTo(CRM_DASHBOARD)]),
   featureIcons: ['sparkles', 'shirt', 'trending-up'],

@@ -11,6 +11,7 @@ export const gameGuide: SiteConfig = {
   brandColor: '0.56 0.19 332',
   icon: 'gamepad',
   currency: 'USD',
+  taxRate: 0, // United States: no VAT
   redirects: { '/guides': '/search', '/coaching': '/search' },
   nav: siteNav([homeTo(DASHBOARD0)]),
   featureIcons: ['book-open', 'users', 'star'],

@@ -12,6 +12,7 @@ export const lordsBits: SiteConfig = {
   brandColor: '0.6 0.14 95',
   icon: 'crown',
   currency: 'EUR',
+  taxRate: 19, // Germany, standard VAT
   redirects: { '/auctions': '/search', '/collectibles': '/search' },
   nav: siteNav([homeTo(DASHBOARD0)]),
   featureIcons: ['clock', 'shield', 'star'],

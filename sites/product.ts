@@ -17,6 +17,7 @@ export const product: SiteConfig = {
   brandColor: '0.55 0.14 183',
   icon: 'package',
   currency: 'EUR',
+  taxRate: 19, // Germany, standard VAT
   redirects: { '/plans': '/search', '/shop': '/search' },
   nav: siteNav([homeTo(CRM_DASHBOARD)]),
   featureIcons: ['package', 'sparkles', 'users'],

@@ -12,6 +12,7 @@ export const realEstate: SiteConfig = {
   brandColor: '0.55 0.15 162',
   icon: 'house',
   currency: 'PLN',
+  taxRate: 23, // Poland, standard VAT
   redirects: { '/offers': '/search', '/oferty': '/search' },
   nav: siteNav([homeTo(DASHBOARD0)]),
   featureIcons: ['map-pin', 'message', 'shield'],

@@ -12,6 +12,7 @@ export const tableBooking: SiteConfig = {
   brandColor: '0.58 0.17 32',
   icon: 'armchair',
   currency: 'PLN',
+  taxRate: 8, // Poland, reduced VAT for restaurant services
   redirects: { '/rezerwacje': '/search', '/bookings': '/search' },
   nav: siteNav([homeTo(CRM_DASHBOARD)]),
   featureIcons: ['calendar', 'map-pin', 'clock'],

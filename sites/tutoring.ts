@@ -11,6 +11,7 @@ export const tutoring: SiteConfig = {
   brandColor: '0.5 0.16 258',
   icon: 'graduation-cap',
   currency: 'PLN',
+  taxRate: 0, // Poland: private tutoring is VAT-exempt
   redirects: { '/korepetycje': '/search', '/lessons': '/search' },
   nav: siteNav([homeTo(CRM_DASHBOARD)]),
   featureIcons: ['graduation-cap', 'star', 'calendar'],

@@ -83,6 +83,11 @@ export interface SiteConfig {
   brandColor: string;
   icon: SiteIcon;
   currency: string;
+  /**
+   * The tax rate invoices add, in percent (VAT of the brand's country, 0 where none is charged):
+   * docs/apps.md, Invoices. Up to two decimals.
+   */
+  taxRate: number;
   /** Path → path redirects (without the locale prefix), applied before routing. */
   redirects?: Readonly<Record<string, string>>;
   nav: readonly NavItem[];

@@ -32,6 +32,9 @@ export const REVIEW_RULES = {
  */
 export const MESSAGE_MAIL_RULE = { windowSeconds: 15 * 60, max: 3 } satisfies WindowRule;
 
+/** Invoices a member sends by e-mail (to any address they type): enough for a day's work, too few for spam. */
+export const INVOICE_MAIL_RULE = { windowSeconds: 60 * 60, max: 30 } satisfies WindowRule;
+
 /** Offer views counted per address and offer: a reload within half an hour is the same view. */
 export const OFFER_VIEW_RULE = { windowSeconds: 30 * 60, max: 1 } satisfies WindowRule;
 

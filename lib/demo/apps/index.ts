@@ -4,6 +4,7 @@ import { seedMailboxDemo } from './mailbox';
 import { seedCalendarDemo } from './calendar';
 import { seedDemoKanban } from './kanban';
 import { seedDemoFleet } from './fleet';
+import { seedInvoices } from './invoices';
 import { seedShopCatalogDemo } from './shop-catalog';
 import { seedAcademyDemo } from './academy';
 
@@ -13,6 +14,7 @@ const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [
   seedCalendarDemo,
   seedDemoKanban,
   seedDemoFleet,
+  seedInvoices,
   seedShopCatalogDemo,
   seedAcademyDemo,
 ];

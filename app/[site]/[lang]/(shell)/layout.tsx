@@ -63,6 +63,7 @@ export default async function ShellLayout({ children, params }: { children: Reac
     'Academy',
     'Kanban',
     'Fleet',
+    'Invoice',
   ]);
   return (
     <HtmlDocument site={site} locale={locale} preferences={preferences}>

@@ -1,0 +1,5 @@
+import { InvoiceSkeleton } from '@/components/invoices/invoice-skeleton';
+
+export default function Loading() {
+  return <InvoiceSkeleton variant="list" />;
+}
