@@ -1,9 +1,9 @@
 import { MessageSquareText, Package, Receipt, Wallet } from 'lucide-react';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MemberAvatar } from '@/components/account/member-avatar';
 import { FigureGrid } from '@/components/dashboard/figure-card';
 import { getDb } from '@/lib/db/client';
-import { Link } from '@/lib/i18n/navigation';
 import { localePath } from '@/lib/i18n/locale-path';
 import { findMember } from '@/lib/members/member-directory';
 import { findCustomer, reviewCountOf } from '@/lib/shop/sales/customers';
@@ -59,7 +59,10 @@ export async function CustomerDetailsPage({ ctx, customerId }: { ctx: PageContex
             {orders.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                 <Link
-                  href={{ pathname: '/apps/ecommerce/order/details/[id]', params: { id: order.id } }}
+                  href={localePath(ctx.locale, {
+                    pathname: '/apps/ecommerce/order/details/[id]',
+                    params: { id: order.id },
+                  })}
                   className="font-medium text-primary hover:underline"
                 >
                   {t('orders.number', { number: order.number })}

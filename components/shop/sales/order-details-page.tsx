@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { Link } from '@/lib/i18n/navigation';
+import Link from 'next/link';
 import { getDb } from '@/lib/db/client';
 import { localePath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/locales';
 import { findOrder, type OrderDetails } from '@/lib/shop/sales/orders';
 import type { PageContext } from '@/lib/site/page-context';
 import { BackLink } from './back-link';
@@ -11,7 +12,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { salesKit, type SalesKit } from './sales-kit';
 import { ShopSalesIntl } from './shop-sales-intl';
 
-function OrderLines({ order, kit }: { order: OrderDetails; kit: SalesKit }) {
+function OrderLines({ order, kit, locale }: { order: OrderDetails; kit: SalesKit; locale: Locale }) {
   const { t } = kit;
   return (
     <div className="overflow-x-auto">
@@ -38,7 +39,10 @@ function OrderLines({ order, kit }: { order: OrderDetails; kit: SalesKit }) {
               <td className="py-3 pe-4">
                 {line.listingId ? (
                   <Link
-                    href={{ pathname: '/offer/[offerId]', params: { offerId: line.listingId } }}
+                    href={localePath(locale, {
+                      pathname: '/offer/[offerId]',
+                      params: { offerId: line.listingId },
+                    })}
                     className="font-medium hover:text-primary hover:underline"
                   >
                     {line.productName}
@@ -117,7 +121,7 @@ export async function OrderDetailsPage({ ctx, orderId }: { ctx: PageContext; ord
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <Card title={t('order.items')}>
-            <OrderLines order={order} kit={kit} />
+            <OrderLines order={order} kit={kit} locale={ctx.locale} />
           </Card>
           <Card title={t('order.actions')} text={t('order.actionsText')}>
             <ShopSalesIntl locale={ctx.locale}>
@@ -132,10 +136,10 @@ export async function OrderDetailsPage({ ctx, orderId }: { ctx: PageContext; ord
               <p className="text-sm break-all text-muted-foreground">{order.customerEmail}</p>
               {order.customerId ? (
                 <Link
-                  href={{
+                  href={localePath(ctx.locale, {
                     pathname: '/apps/ecommerce/customer/details/[id]',
                     params: { id: order.customerId },
-                  }}
+                  })}
                   className="inline-block pt-2 text-sm font-medium text-primary hover:underline"
                 >
                   {t('order.viewCustomer')}
