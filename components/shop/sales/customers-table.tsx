@@ -106,12 +106,17 @@ export function CustomersTable({
                     </span>
                   </td>
                   <td className={cn(cell, 'break-all text-muted-foreground')}>{customer.email}</td>
-                  <td className={cn(cell, 'text-end tabular-nums')}>{format.number(customer.orders)}</td>
-                  <td className={cn(cell, 'text-end whitespace-nowrap tabular-nums')}>
+                  <td suppressHydrationWarning className={cn(cell, 'text-end tabular-nums')}>
+                    {format.number(customer.orders)}
+                  </td>
+                  <td
+                    suppressHydrationWarning
+                    className={cn(cell, 'text-end whitespace-nowrap tabular-nums')}
+                  >
                     {format.number(customer.spent, { style: 'currency', currency })}
                   </td>
                   <td className={cn(cell, 'whitespace-nowrap')}>
-                    <time dateTime={customer.memberSince}>
+                    <time dateTime={customer.memberSince} suppressHydrationWarning>
                       {format.dateTime(new Date(customer.memberSince), { dateStyle: 'medium' })}
                     </time>
                   </td>

@@ -42,7 +42,7 @@ export function ordersColumns(labels: OrderColumnLabels) {
       header: () => labels.header('colDate'),
       sortDescFirst: true,
       cell: ({ row }) => (
-        <time dateTime={row.original.placedAt} className="whitespace-nowrap">
+        <time dateTime={row.original.placedAt} suppressHydrationWarning className="whitespace-nowrap">
           {labels.date(row.original.placedAt)}
         </time>
       ),
@@ -64,7 +64,7 @@ export function ordersColumns(labels: OrderColumnLabels) {
       sortDescFirst: true,
       meta: { className: 'text-end' },
       cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">
+        <span suppressHydrationWarning className="whitespace-nowrap tabular-nums">
           {labels.money(row.original.total, row.original.currency)}
         </span>
       ),
