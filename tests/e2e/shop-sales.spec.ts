@@ -15,6 +15,9 @@ const SITE = 'bible';
 const ORIGIN = siteOrigin(SITE);
 const ADMIN = `admin@${SITE}.test`;
 const MEMBER = `member@${SITE}.test`;
+/** Lets the script import the app's server modules (see the shim), as `npm run db:demo` does. */
+const SERVER_ONLY_SHIM = resolve('scripts/lib/server-only-outside-next.mjs');
+const SEED_ORDER = resolve('scripts/seed-shop-order.ts');
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
@@ -28,27 +31,16 @@ function e2eDatabaseUrl(): string {
 }
 
 function placeOrder(): { id: string; number: number } {
-  const output = execFileSync(
-    'npx',
-    [
-      'tsx',
-      '--import',
-      './scripts/lib/server-only-outside-next.mjs',
-      'scripts/seed-shop-order.ts',
-      SITE,
-      MEMBER,
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: e2eDatabaseUrl(),
-        DATA_DIR,
-        BETTER_AUTH_SECRET: readFileSync(join(DATA_DIR, 'auth.secret'), 'utf8').trim(),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 90_000,
+  const output = execFileSync('npx', ['tsx', '--import', SERVER_ONLY_SHIM, SEED_ORDER, SITE, MEMBER], {
+    env: {
+      ...process.env,
+      DATABASE_URL: e2eDatabaseUrl(),
+      DATA_DIR,
+      BETTER_AUTH_SECRET: readFileSync(join(DATA_DIR, 'auth.secret'), 'utf8').trim(),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 90_000,
+  });
   return JSON.parse(output.toString().trim().split('\n').at(-1)!);
 }
 
