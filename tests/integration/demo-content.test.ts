@@ -16,6 +16,9 @@ import { listMail, mailboxCounts } from '@/lib/mailbox/repository';
 import { searchConfigFor } from '@/lib/listings/search-config';
 import { conversationsFor, unreadCount } from '@/lib/messages/repository';
 import { LocalDiskStorage } from '@/lib/storage/local-disk';
+import { DEFAULT_ORDER_LIST_QUERY } from '@/lib/shop/sales/list-params';
+import { findOrder, listOrders } from '@/lib/shop/sales/orders';
+import { listReferrals } from '@/lib/shop/sales/referrals';
 import { SITE_IDS, SITES, type SiteId } from '@/sites';
 import { freshDatabase } from './test-database';
 
@@ -264,6 +267,41 @@ describe('without SEED_DEMO_CONTENT', () => {
     expect(await seedDemoContent(other, { storage, now: NOW, sites: ['fashion'] })).toEqual([
       { siteId: 'fashion', seeded: false, reason: 'no_accounts' },
     ]);
+  });
+
+  it('gives every scope 15–30 sample orders of its demo members, numbered from 1001 and moved along, and a few referrals', async () => {
+    for (const scope of DEMO_SCOPES) {
+      const { orders, total } = await listOrders(db, scope, {
+        ...DEFAULT_ORDER_LIST_QUERY,
+        sort: 'number',
+        dir: 'asc',
+        size: 50,
+      });
+      expect(total, scope).toBeGreaterThanOrEqual(15);
+      expect(total, scope).toBeLessThanOrEqual(30);
+      expect(
+        orders.map((order) => order.number),
+        scope,
+      ).toEqual(orders.map((_, index) => 1001 + index));
+      expect(new Set(orders.map((order) => order.status)).size, scope).toBeGreaterThanOrEqual(3);
+      for (const order of orders) {
+        expect(NOW.getTime() - Date.parse(order.placedAt)).toBeLessThanOrEqual(60 * DAY_MS);
+        expect(order.customerEmail).toMatch(/@[a-z-]+\.test$/);
+        const details = (await findOrder(db, scope, order.id))!;
+        const sum = details.lines.reduce(
+          (cents, line) => cents + Math.round(Number(line.unitPrice) * 100) * line.quantity,
+          0,
+        );
+        expect(Math.round(Number(order.total) * 100)).toBe(sum);
+        expect(details.timeline.at(-1)!.status).toBe(order.status);
+      }
+      const referrals = await listReferrals(db, scope);
+      expect(referrals.length, scope).toBeGreaterThanOrEqual(3);
+      expect(
+        referrals.some((row) => row.status === 'joined'),
+        scope,
+      ).toBe(true);
+    }
   });
 });
 

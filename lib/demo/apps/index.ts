@@ -6,6 +6,7 @@ import { seedDemoKanban } from './kanban';
 import { seedDemoFleet } from './fleet';
 import { seedInvoices } from './invoices';
 import { seedShopCatalogDemo } from './shop-catalog';
+import { seedShopSales } from './shop-sales';
 import { seedAcademyDemo } from './academy';
 
 /** The admin apps' demo seeders, run in this order after the offers and activity of a scope. */
@@ -16,6 +17,7 @@ const APP_DEMO_SEEDERS: readonly AppDemoSeeder[] = [
   seedDemoFleet,
   seedInvoices,
   seedShopCatalogDemo,
+  seedShopSales,
   seedAcademyDemo,
 ];
 

@@ -1,0 +1,1 @@
+export { SalesSkeleton as default } from '@/components/shop/sales/sales-skeleton';
