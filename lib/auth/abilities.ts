@@ -11,7 +11,8 @@ import {
 } from './permission-registry';
 
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type Subject = 'all' | 'AclDemo' | 'Listing' | 'Message' | 'Call' | 'Dashboard' | 'Member' | 'Role' | 'Shop';
+export type Subject =
+  'all' | 'AclDemo' | 'Listing' | 'Message' | 'Call' | 'Dashboard' | 'Member' | 'Role' | 'Shop';
 export type AppAbility = MongoAbility<[Action, Subject]>;
 export type AbilityRules = RawRuleOf<AppAbility>[];
 
