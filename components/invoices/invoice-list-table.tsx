@@ -5,7 +5,7 @@ import { AlertDialog } from 'radix-ui';
 import { FileText, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { ConfirmDialogContent } from '@/components/ui/confirm-dialog';
 import { EmptyState, NoFilterMatches } from '@/components/ui/empty-state';
@@ -18,6 +18,7 @@ import { InvoiceNotice } from './invoice-notice';
 import { invoiceActionsId } from './invoice-row-actions';
 import { InvoiceSummary } from './invoice-summary';
 import { useInvoiceActions } from './use-invoice-actions';
+import { TableRegion } from '@/components/ui/table-region';
 
 interface InvoiceListTableProps {
   rows: InvoiceListRow[];
@@ -40,7 +41,6 @@ function matches(row: InvoiceListRow, query: string, status: InvoiceFilter): boo
 /** The member's invoices: search, status filter, sortable columns, totals of what is shown, row actions. */
 export function InvoiceListTable({ rows, locale, addHref }: InvoiceListTableProps) {
   const t = useTranslations('Invoice');
-  const captionId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<InvoiceFilter>('all');
@@ -108,31 +108,20 @@ export function InvoiceListTable({ rows, locale, addHref }: InvoiceListTableProp
       {shown.length === 0 ? (
         <NoFilterMatches text={t('noMatches')} clearLabel={t('clearFilters')} onClear={clearFilters} />
       ) : (
-        // Focusable so keyboard users can scroll the table sideways on narrow screens.
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          tabIndex={0}
-          className="surface overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <table className="w-full min-w-[52rem] text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('tableCaption')}
-            </caption>
-            <SortableTableHead groups={table.getHeaderGroups()} />
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  aria-busy={actions.busyId === row.id || undefined}
-                  className="border-b border-border last:border-0"
-                >
-                  <SortableRowCells cells={row.getAllCells()} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion caption={t('tableCaption')} widthClassName="min-w-[52rem]">
+          <SortableTableHead groups={table.getHeaderGroups()} />
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                aria-busy={actions.busyId === row.id || undefined}
+                className="border-b border-border last:border-0"
+              >
+                <SortableRowCells cells={row.getAllCells()} />
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
       <AlertDialog.Root open={deleteOpen && deleteTarget !== null} onOpenChange={setDeleteOpen}>
         <ConfirmDialogContent

@@ -2,7 +2,7 @@
 
 import { useTable, type ColumnFiltersState, type SortingState } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/utils';
 import { ActionNotice } from './action-notice';
@@ -13,6 +13,7 @@ import { NoListings, NoMatches } from './my-items-empty';
 import { MyItemsFilters, type StatusFilter } from './my-items-filters';
 import { SortableRowCells, SortableTableHead } from '@/components/ui/sortable-header-cell';
 import { useMyItemActions } from './use-my-item-actions';
+import { TableRegion } from '@/components/ui/table-region';
 
 interface MyItemsTableProps {
   items: MyItem[];
@@ -33,7 +34,6 @@ function filtersFor(query: string, status: StatusFilter): ColumnFiltersState {
 /** The member's listings: sortable, filterable, with row actions. Wide tables scroll inside their frame. */
 export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
   const t = useTranslations('MyItems');
-  const captionId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const regionRef = useRef<HTMLDivElement>(null);
   const { rows, notice, dismissNotice, toggleStatus, remove } = useMyItemActions(items);
@@ -98,35 +98,23 @@ export function MyItemsTable({ items, locale, addNew }: MyItemsTableProps) {
       {shown.length === 0 ? (
         <NoMatches onClear={clearFilters} />
       ) : (
-        // Focusable so keyboard users can scroll the table sideways on narrow screens.
-        <div
-          ref={regionRef}
-          role="region"
-          aria-labelledby={captionId}
-          tabIndex={0}
-          className="surface overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <table className="w-full min-w-[52rem] text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('tableCaption')}
-            </caption>
-            <SortableTableHead groups={table.getHeaderGroups()} />
-            <tbody>
-              {shown.map((row) => (
-                <tr
-                  key={row.id}
-                  aria-busy={row.original.pending ? true : undefined}
-                  className={cn(
-                    'border-b border-border last:border-0',
-                    row.original.pending === 'deleting' && 'opacity-60',
-                  )}
-                >
-                  <SortableRowCells cells={row.getAllCells()} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion regionRef={regionRef} caption={t('tableCaption')} widthClassName="min-w-[52rem]">
+          <SortableTableHead groups={table.getHeaderGroups()} />
+          <tbody>
+            {shown.map((row) => (
+              <tr
+                key={row.id}
+                aria-busy={row.original.pending ? true : undefined}
+                className={cn(
+                  'border-b border-border last:border-0',
+                  row.original.pending === 'deleting' && 'opacity-60',
+                )}
+              >
+                <SortableRowCells cells={row.getAllCells()} />
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
       <DeleteListingDialog
         row={deleteTarget}

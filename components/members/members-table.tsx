@@ -2,18 +2,18 @@
 
 import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { SortableRowCells, SortableTableHead } from '@/components/ui/sortable-header-cell';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MemberSummary } from '@/lib/members/member-directory';
 import { HOLDER_LABEL } from '@/lib/members/member-labels';
 import { MEMBER_SORTS, type MemberListQuery, type MemberSort } from '@/lib/members/member-list-params';
-import { cn } from '@/lib/utils';
 import { membersColumns, membersFeatures } from './members-columns';
 import { NoMatchingMembers } from './members-empty';
 import { MembersFilters } from './members-filters';
 import { MembersPagination } from './members-pagination';
 import { useMemberListNavigation } from './use-member-list-navigation';
+import { TableRegion } from '@/components/ui/table-region';
 
 interface MembersTableProps {
   members: MemberSummary[];
@@ -30,7 +30,6 @@ const isSort = (id: string): id is MemberSort => (MEMBER_SORTS as readonly strin
 export function MembersTable({ members, total, query, locale, viewerId }: MembersTableProps) {
   const t = useTranslations('Members');
   const tr = useTranslations('Roles');
-  const captionId = useId();
   const { navigate, pending } = useMemberListNavigation(query);
   const columns = useMemo(
     () =>
@@ -78,31 +77,16 @@ export function MembersTable({ members, total, query, locale, viewerId }: Member
       {members.length === 0 ? (
         <NoMatchingMembers filtered={filtered} onClear={clearFilters} />
       ) : (
-        // Focusable so keyboard users can scroll the table sideways on narrow screens.
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          aria-busy={pending || undefined}
-          tabIndex={0}
-          className={cn(
-            'surface overflow-x-auto transition-opacity outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            pending && 'opacity-60',
-          )}
-        >
-          <table className="w-full min-w-[60rem] text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('tableCaption')}
-            </caption>
-            <SortableTableHead groups={table.getHeaderGroups()} />
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-border last:border-0">
-                  <SortableRowCells cells={row.getAllCells()} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion caption={t('tableCaption')} widthClassName="min-w-[60rem]" pending={pending}>
+          <SortableTableHead groups={table.getHeaderGroups()} />
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-b border-border last:border-0">
+                <SortableRowCells cells={row.getAllCells()} />
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
       {total > 0 ? (
         <MembersPagination

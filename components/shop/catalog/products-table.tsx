@@ -15,6 +15,7 @@ import { NO_CATEGORY as NONE, productColumns, productFeatures } from './product-
 import type { CategoryOption, ShopProduct } from './product-row';
 import { ShopNoticeBar } from './shop-notice';
 import { useShopAction } from './use-shop-action';
+import { TableRegion } from '@/components/ui/table-region';
 
 // The server hands the rows newest change first; a column sort replaces that order.
 const SERVER_ORDER: SortingState = [];
@@ -30,7 +31,7 @@ interface ProductsTableProps {
 /** The site's products: search, category and status filters, sorting, row and bulk actions. */
 export function ProductsTable({ products, categories, locale, addHref }: ProductsTableProps) {
   const t = useTranslations('ShopCatalog');
-  const ids = { search: useId(), category: useId(), status: useId(), bulk: useId(), caption: useId() };
+  const ids = { search: useId(), category: useId(), status: useId(), bulk: useId() };
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
@@ -233,27 +234,16 @@ export function ProductsTable({ products, categories, locale, addHref }: Product
           }}
         />
       ) : (
-        <div
-          role="region"
-          aria-labelledby={ids.caption}
-          tabIndex={0}
-          aria-busy={pending || undefined}
-          className="surface overflow-x-auto outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <table className="w-full min-w-[64rem] text-sm">
-            <caption id={ids.caption} className="sr-only">
-              {t('productsCaption')}
-            </caption>
-            <SortableTableHead groups={table.getHeaderGroups()} />
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.id} className="border-b border-border last:border-0">
-                  <SortableRowCells cells={row.getAllCells()} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion caption={t('productsCaption')} widthClassName="min-w-[64rem]" pending={pending}>
+          <SortableTableHead groups={table.getHeaderGroups()} />
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.id} className="border-b border-border last:border-0">
+                <SortableRowCells cells={row.getAllCells()} />
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
     </div>
   );

@@ -2,7 +2,6 @@
 
 import { Users } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { MemberAvatar } from '@/components/account/member-avatar';
 import { EmptyState, NoFilterMatches } from '@/components/ui/empty-state';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { ListPagination } from './list-pagination';
 import { SearchBox } from './search-box';
 import { useListNavigation } from './use-list-navigation';
+import { TableRegion } from '@/components/ui/table-region';
 
 const cell = 'px-4 py-3';
 
@@ -29,7 +29,6 @@ export function CustomersTable({
 }) {
   const t = useTranslations('ShopSales');
   const format = useFormatter();
-  const captionId = useId();
   const { navigate, pending } = useListNavigation(
     '/apps/ecommerce/customer/list',
     query,
@@ -55,76 +54,59 @@ export function CustomersTable({
           <EmptyState icon={Users} title={t('customers.emptyTitle')} text={t('customers.emptyText')} />
         )
       ) : (
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          aria-busy={pending || undefined}
-          tabIndex={0}
-          className={cn(
-            'surface overflow-x-auto transition-opacity outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            pending && 'opacity-60',
-          )}
-        >
-          <table className="w-full min-w-[48rem] text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('customers.tableCaption')}
-            </caption>
-            <thead className="border-b border-border text-muted-foreground">
-              <tr>
-                <th scope="col" className={cn(cell, 'text-start font-medium')}>
-                  {t('customers.colCustomer')}
-                </th>
-                <th scope="col" className={cn(cell, 'text-start font-medium')}>
-                  {t('customers.colEmail')}
-                </th>
-                <th scope="col" className={cn(cell, 'text-end font-medium')}>
-                  {t('customers.colOrders')}
-                </th>
-                <th scope="col" className={cn(cell, 'text-end font-medium')}>
-                  {t('customers.colSpent')}
-                </th>
-                <th scope="col" className={cn(cell, 'text-start font-medium')}>
-                  {t('customers.colSince')}
-                </th>
+        <TableRegion caption={t('customers.tableCaption')} widthClassName="min-w-[48rem]" pending={pending}>
+          <thead className="border-b border-border text-muted-foreground">
+            <tr>
+              <th scope="col" className={cn(cell, 'text-start font-medium')}>
+                {t('customers.colCustomer')}
+              </th>
+              <th scope="col" className={cn(cell, 'text-start font-medium')}>
+                {t('customers.colEmail')}
+              </th>
+              <th scope="col" className={cn(cell, 'text-end font-medium')}>
+                {t('customers.colOrders')}
+              </th>
+              <th scope="col" className={cn(cell, 'text-end font-medium')}>
+                {t('customers.colSpent')}
+              </th>
+              <th scope="col" className={cn(cell, 'text-start font-medium')}>
+                {t('customers.colSince')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {customers.map((customer) => (
+              <tr key={customer.id} className="border-b border-border last:border-0">
+                <td className={cell}>
+                  <span className="flex items-center gap-3">
+                    <MemberAvatar name={customer.name} src={customer.avatarUrl} size="sm" />
+                    <Link
+                      href={{
+                        pathname: '/apps/ecommerce/customer/details/[id]',
+                        params: { id: customer.id },
+                      }}
+                      className="font-medium hover:text-primary hover:underline"
+                    >
+                      {customer.name}
+                    </Link>
+                  </span>
+                </td>
+                <td className={cn(cell, 'break-all text-muted-foreground')}>{customer.email}</td>
+                <td suppressHydrationWarning className={cn(cell, 'text-end tabular-nums')}>
+                  {format.number(customer.orders)}
+                </td>
+                <td suppressHydrationWarning className={cn(cell, 'text-end whitespace-nowrap tabular-nums')}>
+                  {format.number(customer.spent, { style: 'currency', currency })}
+                </td>
+                <td className={cn(cell, 'whitespace-nowrap')}>
+                  <time dateTime={customer.memberSince} suppressHydrationWarning>
+                    {format.dateTime(new Date(customer.memberSince), { dateStyle: 'medium' })}
+                  </time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {customers.map((customer) => (
-                <tr key={customer.id} className="border-b border-border last:border-0">
-                  <td className={cell}>
-                    <span className="flex items-center gap-3">
-                      <MemberAvatar name={customer.name} src={customer.avatarUrl} size="sm" />
-                      <Link
-                        href={{
-                          pathname: '/apps/ecommerce/customer/details/[id]',
-                          params: { id: customer.id },
-                        }}
-                        className="font-medium hover:text-primary hover:underline"
-                      >
-                        {customer.name}
-                      </Link>
-                    </span>
-                  </td>
-                  <td className={cn(cell, 'break-all text-muted-foreground')}>{customer.email}</td>
-                  <td suppressHydrationWarning className={cn(cell, 'text-end tabular-nums')}>
-                    {format.number(customer.orders)}
-                  </td>
-                  <td
-                    suppressHydrationWarning
-                    className={cn(cell, 'text-end whitespace-nowrap tabular-nums')}
-                  >
-                    {format.number(customer.spent, { style: 'currency', currency })}
-                  </td>
-                  <td className={cn(cell, 'whitespace-nowrap')}>
-                    <time dateTime={customer.memberSince} suppressHydrationWarning>
-                      {format.dateTime(new Date(customer.memberSince), { dateStyle: 'medium' })}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
       {total > 0 ? (
         <ListPagination

@@ -15,11 +15,11 @@ import {
 import { ORDER_STATUS_LIST, type OrderStatus } from '@/lib/shop/sales/order-status';
 import type { OrderSummary } from '@/lib/shop/sales/orders';
 import { isPaymentMethod } from '@/lib/shop/sales/shop-constants';
-import { cn } from '@/lib/utils';
 import { ListPagination } from './list-pagination';
 import { ordersColumns, ordersFeatures } from './orders-columns';
 import { SearchBox, selectClass } from './search-box';
 import { useListNavigation } from './use-list-navigation';
+import { TableRegion } from '@/components/ui/table-region';
 
 const rowId = (row: OrderSummary) => row.id;
 const isSort = (id: string): id is OrderSort => (ORDER_SORTS as readonly string[]).includes(id);
@@ -36,7 +36,6 @@ export function OrdersTable({
 }) {
   const t = useTranslations('ShopSales');
   const format = useFormatter();
-  const captionId = useId();
   const statusId = useId();
   const { navigate, pending } = useListNavigation(
     '/apps/ecommerce/order/list',
@@ -110,31 +109,16 @@ export function OrdersTable({
           <EmptyState icon={ShoppingCart} title={t('orders.emptyTitle')} text={t('orders.emptyText')} />
         )
       ) : (
-        // Focusable so keyboard users can scroll the table sideways on narrow screens.
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          aria-busy={pending || undefined}
-          tabIndex={0}
-          className={cn(
-            'surface overflow-x-auto transition-opacity outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            pending && 'opacity-60',
-          )}
-        >
-          <table className="w-full min-w-[52rem] text-sm">
-            <caption id={captionId} className="sr-only">
-              {t('orders.tableCaption')}
-            </caption>
-            <SortableTableHead groups={table.getHeaderGroups()} />
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-border last:border-0">
-                  <SortableRowCells cells={row.getAllCells()} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableRegion caption={t('orders.tableCaption')} widthClassName="min-w-[52rem]" pending={pending}>
+          <SortableTableHead groups={table.getHeaderGroups()} />
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-b border-border last:border-0">
+                <SortableRowCells cells={row.getAllCells()} />
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
       {total > 0 ? (
         <ListPagination
