@@ -1,12 +1,11 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
 import { ChatConversationItem } from './chat-conversation-item';
 import type { ChatConversation, ChatLinks } from './chat-types';
 import { NewChatSheet } from './new-chat-sheet';
+import { SearchInput } from '@/components/ui/search-input';
 
 interface ChatSidebarProps {
   conversations: ChatConversation[];
@@ -39,20 +38,13 @@ export function ChatSidebar({ conversations, selectedUserId, now, links }: ChatS
         <label htmlFor={searchId} className="sr-only">
           {t('searchChats')}
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('searchChatsPlaceholder')}
-            className="h-9 ps-9"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('searchChatsPlaceholder')}
+          className="h-9"
+        />
       </div>
       {shown.length === 0 ? (
         <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">

@@ -1,10 +1,9 @@
 'use client';
 
 import { RadioGroup } from 'radix-ui';
-import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, type Ref } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 
 const INVOICE_FILTERS = ['all', 'draft', 'sent', 'paid'] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
@@ -34,22 +33,13 @@ export function InvoiceFilters({
         <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium">
           {t('searchLabel')}
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            ref={searchRef}
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder={t('searchPlaceholder')}
-            autoComplete="off"
-            className="ps-9"
-          />
-        </div>
+        <SearchInput
+          ref={searchRef}
+          id={searchId}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+        />
       </div>
       <div>
         <span id={statusLabelId} className="mb-1.5 block text-sm font-medium">

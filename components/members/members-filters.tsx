@@ -1,9 +1,7 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
 import type { Role } from '@/lib/auth/membership';
 import { HOLDER_LABEL } from '@/lib/members/member-labels';
 import {
@@ -15,6 +13,7 @@ import {
   type MemberStatus,
 } from '@/lib/members/member-list-params';
 import type { Scope } from '@/sites';
+import { SearchInput } from '@/components/ui/search-input';
 
 /** Typing settles for this long before the list is asked for. */
 const SEARCH_DELAY_MS = 300;
@@ -77,22 +76,13 @@ export function MembersFilters({ query, onChange }: MembersFiltersProps) {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <Labelled label={t('searchLabel')}>
         {(id) => (
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={id}
-              type="search"
-              value={text}
-              maxLength={MEMBER_SEARCH_MAX_LENGTH}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('searchPlaceholder')}
-              autoComplete="off"
-              className="ps-9"
-            />
-          </div>
+          <SearchInput
+            id={id}
+            value={text}
+            maxLength={MEMBER_SEARCH_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('searchPlaceholder')}
+          />
         )}
       </Labelled>
       <Labelled label={t('roleFilter')}>

@@ -1,13 +1,12 @@
 'use client';
 
 import { useTable, type ColumnFiltersState, type SortingState } from '@tanstack/react-table';
-import { PackageOpen, Plus, Search } from 'lucide-react';
+import { PackageOpen, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState, NoFilterMatches } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { SortableRowCells, SortableTableHead } from '@/components/ui/sortable-header-cell';
 import type { Locale } from '@/lib/i18n/locales';
 import { setProductsCategoryAction, setProductsStatusAction } from '@/lib/shop/catalog/actions';
@@ -16,6 +15,7 @@ import type { CategoryOption, ShopProduct } from './product-row';
 import { ShopNoticeBar } from './shop-notice';
 import { useShopAction } from './use-shop-action';
 import { TableRegion } from '@/components/ui/table-region';
+import { SearchInput } from '@/components/ui/search-input';
 
 // The server hands the rows newest change first; a column sort replaces that order.
 const SERVER_ORDER: SortingState = [];
@@ -97,21 +97,12 @@ export function ProductsTable({ products, categories, locale, addHref }: Product
           <label htmlFor={ids.search} className="mb-1.5 block text-sm font-medium">
             {t('searchLabel')}
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={ids.search}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={t('searchPlaceholder')}
-              autoComplete="off"
-              className="ps-9"
-            />
-          </div>
+          <SearchInput
+            id={ids.search}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('searchPlaceholder')}
+          />
         </div>
         <div>
           <label htmlFor={ids.category} className="mb-1.5 block text-sm font-medium">

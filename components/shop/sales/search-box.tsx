@@ -1,10 +1,9 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
 import { SHOP_SEARCH_MAX_LENGTH } from '@/lib/shop/sales/list-params';
+import { SearchInput } from '@/components/ui/search-input';
 
 /** Typing settles for this long before the list is asked for. */
 const SEARCH_DELAY_MS = 300;
@@ -52,22 +51,13 @@ export function SearchBox({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {t('searchLabel')}
       </label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={SHOP_SEARCH_MAX_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={placeholder}
-          autoComplete="off"
-          className="ps-9"
-        />
-      </div>
+      <SearchInput
+        id={id}
+        value={text}
+        maxLength={SHOP_SEARCH_MAX_LENGTH}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+      />
     </div>
   );
 }
