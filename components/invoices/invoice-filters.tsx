@@ -1,9 +1,9 @@
 'use client';
 
-import { RadioGroup } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { useId, type Ref } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
+import { SegmentedFilter } from '@/components/ui/segmented-filter';
 
 const INVOICE_FILTERS = ['all', 'draft', 'sent', 'paid'] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
@@ -26,7 +26,6 @@ export function InvoiceFilters({
 }: InvoiceFiltersProps) {
   const t = useTranslations('Invoice');
   const searchId = useId();
-  const statusLabelId = useId();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="w-full sm:max-w-xs">
@@ -41,28 +40,15 @@ export function InvoiceFilters({
           placeholder={t('searchPlaceholder')}
         />
       </div>
-      <div>
-        <span id={statusLabelId} className="mb-1.5 block text-sm font-medium">
-          {t('statusFilter')}
-        </span>
-        <RadioGroup.Root
-          aria-labelledby={statusLabelId}
-          orientation="horizontal"
-          value={status}
-          onValueChange={(next) => onStatusChange(next as InvoiceFilter)}
-          className="inline-flex h-11 flex-wrap items-center gap-1 rounded-md border border-border bg-card p-1"
-        >
-          {INVOICE_FILTERS.map((value) => (
-            <RadioGroup.Item
-              key={value}
-              value={value}
-              className="h-full rounded px-3 text-sm font-medium text-muted-foreground transition outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary"
-            >
-              {t(value === 'all' ? 'filter_all' : `status_${value}`)}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
-      </div>
+      <SegmentedFilter
+        label={t('statusFilter')}
+        value={status}
+        options={INVOICE_FILTERS.map((value) => ({
+          value,
+          label: t(value === 'all' ? 'filter_all' : `status_${value}`),
+        }))}
+        onChange={onStatusChange}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { RadioGroup } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { useId, type Ref } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
+import { SegmentedFilter } from '@/components/ui/segmented-filter';
 
 export const STATUS_FILTERS = ['all', 'published', 'draft'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -28,7 +28,6 @@ export function MyItemsFilters({
 }: MyItemsFiltersProps) {
   const t = useTranslations('MyItems');
   const searchId = useId();
-  const statusLabelId = useId();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="w-full sm:max-w-xs">
@@ -43,28 +42,12 @@ export function MyItemsFilters({
           placeholder={t('searchPlaceholder')}
         />
       </div>
-      <div>
-        <span id={statusLabelId} className="mb-1.5 block text-sm font-medium">
-          {t('statusFilter')}
-        </span>
-        <RadioGroup.Root
-          aria-labelledby={statusLabelId}
-          orientation="horizontal"
-          value={status}
-          onValueChange={(next) => onStatusChange(next as StatusFilter)}
-          className="inline-flex h-11 items-center gap-1 rounded-md border border-border bg-card p-1"
-        >
-          {STATUS_FILTERS.map((value) => (
-            <RadioGroup.Item
-              key={value}
-              value={value}
-              className="h-full rounded px-3 text-sm font-medium text-muted-foreground transition outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary"
-            >
-              {t(FILTER_LABEL[value])}
-            </RadioGroup.Item>
-          ))}
-        </RadioGroup.Root>
-      </div>
+      <SegmentedFilter
+        label={t('statusFilter')}
+        value={status}
+        options={STATUS_FILTERS.map((value) => ({ value, label: t(FILTER_LABEL[value]) }))}
+        onChange={onStatusChange}
+      />
     </div>
   );
 }

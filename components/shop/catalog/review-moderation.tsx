@@ -1,13 +1,14 @@
 'use client';
 
-import { AlertDialog, RadioGroup } from 'radix-ui';
+import { AlertDialog } from 'radix-ui';
 import { Check, ExternalLink, MessageSquareText, Trash2, X } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialogContent } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { APP_TIME_ZONE, LANGUAGE_TAG, type Locale } from '@/lib/i18n/locales';
 import { deleteReviewAction, moderateReviewAction } from '@/lib/shop/catalog/actions';
 import { cn } from '@/lib/utils';
@@ -40,7 +41,6 @@ const STATUS_STYLE = {
 /** Reviews by status (pending first): approve, reject or delete; the offer page follows at once. */
 export function ReviewModeration({ reviews, locale }: { reviews: ModeratedReview[]; locale: Locale }) {
   const t = useTranslations('ShopCatalog');
-  const tabsLabel = useId();
   const [tab, setTab] = useState<ReviewTab>('pending');
   const [deleting, setDeleting] = useState<ModeratedReview | null>(null);
   const { notice, run, dismiss, pending } = useShopAction((error) => t(`error_${error}` as 'error_failed'));
@@ -58,26 +58,20 @@ export function ReviewModeration({ reviews, locale }: { reviews: ModeratedReview
 
   return (
     <div className="space-y-4">
-      <span id={tabsLabel} className="sr-only">
-        {t('reviewFilter')}
-      </span>
-      <RadioGroup.Root
-        aria-labelledby={tabsLabel}
-        orientation="horizontal"
+      <SegmentedFilter
+        label={t('reviewFilter')}
+        labelHidden
         value={tab}
-        onValueChange={(value) => setTab(value as ReviewTab)}
-        className="inline-flex flex-wrap items-center gap-1 rounded-md border border-border bg-card p-1"
-      >
-        {REVIEW_TABS.map((value) => (
-          <RadioGroup.Item
-            key={value}
-            value={value}
-            className="h-9 rounded px-3 text-sm font-medium text-muted-foreground transition outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary"
-          >
-            {t(`tab_${value}`)} <span className="tabular-nums">({counts[value]})</span>
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+        options={REVIEW_TABS.map((value) => ({
+          value,
+          label: (
+            <>
+              {t(`tab_${value}`)} <span className="tabular-nums">({counts[value]})</span>
+            </>
+          ),
+        }))}
+        onChange={setTab}
+      />
       <ShopNoticeBar notice={notice} onDismiss={dismiss} />
       {shown.length === 0 ? (
         <EmptyState
