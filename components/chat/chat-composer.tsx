@@ -49,12 +49,11 @@ export function ChatComposer({ peerId, peerName, maxLength, onTyping, onSent }: 
     setError(null);
     startSending(async () => {
       const result = await send(peerId, text);
-      startTransition(() => {
-        if (!result.ok) return setError(errorKey(result));
-        setText('');
-        onSent();
-        router.refresh();
-      });
+      if (!result.ok) return setError(errorKey(result));
+      // Cleared at once, not with the refresh: the thread's new bubble may take a while on a busy server.
+      setText('');
+      onSent();
+      startTransition(() => router.refresh());
     });
   };
 

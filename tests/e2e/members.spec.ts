@@ -178,7 +178,8 @@ async function expectAccessibleLightAndDark(page: Page, where: string): Promise<
 }
 
 test('the member pages are accessible in English and Arabic', async ({ page }) => {
-  test.slow();
+  // Five pages, each axe-checked in two languages: up to 1.5 min on a busy two-core runner.
+  test.setTimeout(150_000);
   await signIn(page, SITE, ADMIN);
   await page.context().addCookies([{ name: THEME_COOKIE, value: 'light', url: ORIGIN }]);
   await page.goto(`${ORIGIN}/en/apps/user/list?q=member%40${SITE}`);
