@@ -1,34 +1,6 @@
-const bar = 'animate-pulse rounded-md bg-muted';
+import { ListPageSkeleton } from '@/components/ui/list-page-skeleton';
 
-/**
- * The member pages' shape while their data loads: heading, filters and rows. No text: a loading
- * boundary renders before the page sets its language, so a translation here would fix the whole
- * request to the default language.
- */
-export function MembersSkeleton({ rows = 8 }: { rows?: number }) {
-  return (
-    <div className="space-y-6" aria-busy aria-hidden>
-      <div className="space-y-2">
-        <div className={`${bar} h-8 w-48`} />
-        <div className={`${bar} h-4 w-80 max-w-full`} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className={`${bar} h-11`} />
-        ))}
-      </div>
-      <div className="surface divide-y divide-border">
-        {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className="flex items-center gap-3 px-4 py-3">
-            <div className={`${bar} size-10 rounded-full`} />
-            <div className="grow space-y-2">
-              <div className={`${bar} h-4 w-40`} />
-              <div className={`${bar} h-3 w-56 max-w-full`} />
-            </div>
-            <div className={`${bar} hidden h-5 w-24 sm:block`} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+/** The member pages' shape while their data loads: filters, then members with their photos. */
+export function MembersSkeleton() {
+  return <ListPageSkeleton tiles="filters" lead="avatar" />;
 }

@@ -1,33 +1,6 @@
-const bar = 'animate-pulse rounded-md bg-muted';
+import { ListPageSkeleton } from '@/components/ui/list-page-skeleton';
 
-/**
- * A sales page's shape while its data loads: heading, figures and rows. No text: a loading
- * boundary renders before the page sets its language.
- */
-export function SalesSkeleton({ rows = 8 }: { rows?: number }) {
-  return (
-    <div className="space-y-6" aria-busy aria-hidden>
-      <div className="space-y-2">
-        <div className={`${bar} h-8 w-48`} />
-        <div className={`${bar} h-4 w-80 max-w-full`} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className={`${bar} h-24`} />
-        ))}
-      </div>
-      <div className="surface divide-y divide-border">
-        {Array.from({ length: rows }, (_, index) => (
-          <div key={index} className="flex items-center gap-3 px-4 py-3">
-            <div className={`${bar} h-4 w-16`} />
-            <div className="grow space-y-2">
-              <div className={`${bar} h-4 w-40`} />
-              <div className={`${bar} h-3 w-56 max-w-full`} />
-            </div>
-            <div className={`${bar} hidden h-5 w-24 sm:block`} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+/** A sales page's shape while its data loads: figures, then orders or customers. */
+export function SalesSkeleton() {
+  return <ListPageSkeleton tiles="figures" lead="tag" />;
 }
