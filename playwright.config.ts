@@ -58,7 +58,8 @@ export default defineConfig({
       SEED_DEMO_CONTENT: '0',
     },
     url: `http://localhost:${PORT}/en/not-authorized`,
-    timeout: 240_000,
+    // The first start builds the production app: a few minutes on a two-core machine.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
   },

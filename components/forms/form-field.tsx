@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { Field, FieldDescription, FieldError, FieldLabel, fieldIds } from '@/components/ui/field';
 import { isMessageKey, type MessageKey } from '@/lib/i18n/message-keys';
 
 interface FormFieldProps {
@@ -18,27 +19,20 @@ interface FormFieldProps {
 /** Label, control, hint and translated error, wired for assistive technology. */
 export function FormField({ label, error, hint, children, labelAside }: FormFieldProps) {
   const t = useTranslations('Validation');
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const { id, descriptionId, errorId } = fieldIds(useId());
+  // The hint gives way to the error; point only at what is shown.
+  const describedBy = error ? errorId : hint ? descriptionId : undefined;
   return (
-    <div className="space-y-1.5">
+    <Field invalid={Boolean(error)}>
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
+        <FieldLabel htmlFor={id}>{label}</FieldLabel>
         {labelAside}
       </div>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {isMessageKey<MessageKey<'Validation'>>(t.has, error) ? t(error) : error}
-        </p>
-      ) : null}
-    </div>
+      {hint && !error ? <FieldDescription id={descriptionId}>{hint}</FieldDescription> : null}
+      <FieldError id={errorId}>
+        {error && (isMessageKey<MessageKey<'Validation'>>(t.has, error) ? t(error) : error)}
+      </FieldError>
+    </Field>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ImagePlus, Link2, LoaderCircle, Trash2, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, Link2, LoaderCircle, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DropZone } from '@/components/ui/file-drop';
 import { Input } from '@/components/ui/input';
 import { isMessageKey, type MessageKey } from '@/lib/i18n/message-keys';
 import { MEDIA_LIMITS } from '@/lib/media/media-error';
-import { cn } from '@/lib/utils';
 import type { useImageUploads } from './use-image-uploads';
 
 type Uploads = ReturnType<typeof useImageUploads>;
@@ -26,15 +26,8 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
       minutes: Math.ceil(retryAfterSeconds / 60),
     });
   const inputId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [url, setUrl] = useState('');
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    uploads.addFiles([...event.dataTransfer.files]);
-  };
   const addUrl = async () => {
     if (!url.trim()) return;
     await uploads.addUrl(url.trim());
@@ -44,18 +37,13 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-sm font-medium">{t('images')}</legend>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <DropZone
+        onFiles={uploads.addFiles}
+        browseLabel={t('browse')}
+        accept="image/*"
+        multiple
+        inputId={inputId}
         data-testid="image-dropzone"
-        className={cn(
-          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-border px-4 py-8 text-center transition',
-          dragging && 'border-primary bg-primary-soft',
-        )}
       >
         <ImagePlus aria-hidden className="size-8 text-primary" />
         <p className="font-medium">{t('dropHere')}</p>
@@ -65,24 +53,7 @@ export function ImageManager({ uploads }: { uploads: Uploads }) {
             megabytes: MEDIA_LIMITS.maxBytes / 1024 / 1024,
           })}
         </p>
-        <input
-          ref={fileInput}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          multiple
-          aria-label={t('browse')}
-          className="sr-only"
-          onChange={(event) => {
-            uploads.addFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-        <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
-          <Upload aria-hidden className="size-4" />
-          {t('browse')}
-        </Button>
-      </div>
+      </DropZone>
       <div className="flex gap-2">
         <label htmlFor={`${inputId}-url`} className="sr-only">
           {t('mediaUrl')}

@@ -5,6 +5,7 @@ import { localePath } from '@/lib/i18n/locale-path';
 import { unreadBadge } from '@/lib/messages/unread-badge';
 import { buildAppsMenu } from '@/lib/navigation/apps-menu';
 import { buildMenu, type MenuSection } from '@/lib/navigation/menu';
+import { buildTemplatesMenu } from '@/lib/navigation/templates-menu';
 import { siteWording } from '@/lib/site/site-copy';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { NavKey, Scope, SiteConfig } from '@/sites';
@@ -37,9 +38,15 @@ export async function AppShell({ site, locale, viewer, callArea, children }: App
     entry.key === 'myMessages' && badge ? { ...entry, badge } : entry,
   );
   const apps = buildAppsMenu(site.id, locale, viewer, (key) => tn(`apps.${key}`));
+  const tt = await getTranslations('TemplatesNav');
+  const templates = buildTemplatesMenu(site.id, locale, viewer, {
+    group: (key) => tt(`groups.${key}`),
+    page: (key) => tt(`pages.${key}`),
+  });
   const sections: MenuSection[] = [
     { id: 'site', entries },
     ...(apps.length ? [{ id: 'apps', title: tn('apps.title'), entries: apps }] : []),
+    ...(templates.length ? [{ id: 'templates', title: tt('title'), entries: [], groups: templates }] : []),
   ];
   const home = localePath(locale, site.defaultLandingAdminPage);
   return (

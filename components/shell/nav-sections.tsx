@@ -1,5 +1,6 @@
 import type { MenuSection } from '@/lib/navigation/menu';
 import { cn } from '@/lib/utils';
+import { NavGroup } from './nav-group';
 import { NavLinks } from './nav-links';
 
 interface NavSectionsProps {
@@ -32,6 +33,9 @@ export function NavSections({ sections, orientation, onNavigate }: NavSectionsPr
             </p>
           ) : null}
           <NavLinks entries={section.entries} orientation={orientation} onNavigate={onNavigate} />
+          {section.groups?.map((group) => (
+            <NavGroup key={group.id} group={group} orientation={orientation} onNavigate={onNavigate} />
+          ))}
         </div>
       ))}
     </div>

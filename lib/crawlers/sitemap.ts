@@ -1,3 +1,4 @@
+import { HELP_CENTER_SITEMAP_PATHS } from '@/lib/help-center/help-center-seo';
 import { LANGUAGE_TAG, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import { siteUrl } from '@/lib/site/site-url';
@@ -42,11 +43,12 @@ function urlEntries(site: SiteConfig, page: SitemapPage): string[] {
   );
 }
 
-/** The site's front page, its help page and its published offers, in every language. */
+/** The site's front page, its help page, its help center articles and its published offers, in every language. */
 export function sitemapXml(site: SiteConfig, offers: readonly { id: string; updatedAt: string }[]): string {
   const pages: SitemapPage[] = [
     { pathOf: (locale) => localePath(locale, '/') },
     { pathOf: (locale) => localePath(locale, '/pages/faq') },
+    ...HELP_CENTER_SITEMAP_PATHS.map((pathOf) => ({ pathOf })),
     ...offers.slice(0, SITEMAP_MAX_OFFERS).map((offer) => ({
       pathOf: (locale: Locale) =>
         localePath(locale, { pathname: '/offer/[offerId]', params: { offerId: offer.id } }),

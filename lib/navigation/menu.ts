@@ -4,6 +4,7 @@ import { findRoute, requiredScope } from '@/lib/routing/routes';
 import type { SiteWording } from '@/lib/site/site-copy';
 import type { NavItem, NavKey, Scope, SiteConfig, SiteId } from '@/sites';
 import type { AppKey } from './apps-menu';
+import type { TemplateGroupKey } from './templates-menu';
 
 export interface MenuEntry {
   id: string;
@@ -14,11 +15,20 @@ export interface MenuEntry {
   badge?: { count: number; renderedAt: number };
 }
 
-/** A group of entries: the site's own menu, then the apps under their heading. */
+/** A collapsible group of plain links under a section (the template galleries). */
+export interface MenuGroup {
+  id: string;
+  key: TemplateGroupKey;
+  label: string;
+  entries: readonly { id: string; href: string; label: string }[];
+}
+
+/** A group of entries: the site's own menu, the apps, then the template pages under their heading. */
 export interface MenuSection {
   id: string;
   title?: string;
   entries: readonly MenuEntry[];
+  groups?: readonly MenuGroup[];
 }
 
 /** Where the menu's titles come from: the `Nav` messages and the site's own wording. */

@@ -75,6 +75,39 @@ export const ECOMMERCE_PAGES = [
   'settings',
 ] as const;
 
+/** docs/templates.md: the design system's galleries, one page each, for signed-in members. */
+export const CARD_PAGES = [
+  'card-actions',
+  'card-advance',
+  'card-basic',
+  'card-gamification',
+  'card-statistics',
+  'card-widgets',
+] as const;
+export const FORM_PAGES = [
+  'autocomplete',
+  'checkbox',
+  'combobox',
+  'custom-input',
+  'date-time-picker',
+  'editors',
+  'file-input',
+  'form-layouts',
+  'form-validation',
+  'form-wizard-icons',
+  'form-wizard-numbered',
+  'radio',
+  'range-slider',
+  'rating',
+  'select',
+  'slider',
+  'switch',
+  'textarea',
+  'textfield',
+] as const;
+/** The public front pages (docs/templates.md), in the site's own brand and wording. */
+export const FRONT_PAGES = ['landing-page', 'pricing', 'payment', 'checkout', 'help-center'] as const;
+
 /** A rule that keeps its path as a literal type, so the table also types every link (docs/architecture.md §3). */
 const rule = <const P extends string>(
   path: P,
@@ -139,6 +172,29 @@ export const ROUTES = [
   rule('/apps/logistics/fleet', SIGNED_IN, 'shell', FIXED_HEIGHT),
   rule('/apps/academy/my-course', PUBLIC, 'shell'),
   rule('/apps/academy/course-details', PUBLIC, 'shell'),
+  // The template pages (docs/templates.md).
+  ...FRONT_PAGES.map((page) => rule(`/front-pages/${page}`, PUBLIC, 'public')),
+  rule('/front-pages/help-center/article/[title]', PUBLIC, 'public'),
+  ...CARD_PAGES.map((page) => rule(`/pages/cards/${page}`, SIGNED_IN, 'shell')),
+  rule('/pages/dialog-examples', SIGNED_IN, 'shell'),
+  rule('/pages/icons', SIGNED_IN, 'shell'),
+  rule('/pages/pricing', SIGNED_IN, 'shell'),
+  rule('/pages/typography', SIGNED_IN, 'shell'),
+  rule('/pages/misc/coming-soon', PUBLIC, 'blank'),
+  rule('/pages/misc/under-maintenance', PUBLIC, 'blank'),
+  /** docs/product.md §2.3: an alias of the catch-all not-found page. */
+  rule('/pages/misc/not-found/[error]', PUBLIC, 'blank'),
+  rule('/wizard-examples/checkout', SIGNED_IN, 'shell'),
+  rule('/wizard-examples/create-deal', SIGNED_IN, 'shell'),
+  // It publishes a real listing, so it asks what Add new asks.
+  rule('/wizard-examples/property-listing', INTERNAL, 'shell'),
+  ...FORM_PAGES.map((page) => rule(`/forms/${page}`, SIGNED_IN, 'shell')),
+  rule('/charts/apex-chart', SIGNED_IN, 'shell'),
+  rule('/charts/chartjs', SIGNED_IN, 'shell'),
+  rule('/extensions/swiper', SIGNED_IN, 'shell'),
+  rule('/extensions/tour', SIGNED_IN, 'shell'),
+  rule('/tables/data-table', SIGNED_IN, 'shell'),
+  rule('/tables/simple-table', SIGNED_IN, 'shell'),
 ] as const;
 
 /** Every page path of the table (`/offer/[offerId]` style): the keys of the typed links. */

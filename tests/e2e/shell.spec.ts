@@ -96,3 +96,39 @@ test('semi-dark navigation is only offered with the light theme and vertical lay
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'system');
   await expect(page.locator('html')).toHaveAttribute('data-semi-dark-nav', 'off');
 });
+
+test('the Templates groups open from the keyboard, lead to their pages and stay open there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(DASHBOARD);
+  const nav = page.getByRole('complementary').getByRole('navigation', { name: 'Main navigation' });
+  const group = nav.getByRole('button', { name: 'Forms', exact: true });
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Slider', exact: true })).toBeHidden();
+  await group.focus();
+  await page.keyboard.press('Enter');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: 'Slider', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/forms\/slider$/);
+  await expect(nav.getByRole('link', { name: 'Slider', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('button', { name: 'Forms', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
+test('in the horizontal layout a Templates group opens its pages in a popover', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(DASHBOARD);
+  await page.getByRole('button', { name: 'Open theme customizer' }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'Horizontal' }).click();
+  await page.keyboard.press('Escape');
+  const horizontalNav = page.locator('nav[aria-label="Main navigation"]:not(aside nav)');
+  await horizontalNav.getByRole('button', { name: 'Charts' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Chart.js' }).click();
+  await expect(page).toHaveURL(/\/en\/charts\/chartjs$/);
+});

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveRouteData } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { robotsRules } from '@/lib/crawlers/robots';
 import { sitemapXml } from '@/lib/crawlers/sitemap';
+import { HELP_CENTER_SITEMAP_PATHS } from '@/lib/help-center/help-center-seo';
 import { serializeJsonLd } from '@/lib/offers/json-ld';
 import { formatPrice, textExcerpt } from '@/lib/offers/offer-format';
 import { getSite } from '@/sites';
@@ -33,9 +34,13 @@ describe('crawler files', () => {
   beforeEach(() => vi.stubEnv('SITE_URL_TEMPLATE', TEMPLATE));
   afterEach(() => vi.unstubAllEnvs());
 
-  it('lists the front page, the help page and each offer in all ten languages with hreflang alternates', () => {
+  it('lists the front page, the help pages and each offer in all ten languages with hreflang alternates', () => {
     const xml = sitemapXml(bond, [{ id: 'offer-abc-123', updatedAt: '2025-03-01T10:00:00.000Z' }]);
-    expect(xml.match(/<url>/g)).toHaveLength(30);
+    // The front page, the FAQ, the help center with its articles and the one offer, ten languages each.
+    expect(xml.match(/<url>/g)).toHaveLength((3 + HELP_CENTER_SITEMAP_PATHS.length) * 10);
+    expect(xml).toContain(
+      `<loc>https://${bond.appDomain}/de/front-pages/help-center/article/how-to-publish-a-listing</loc>`,
+    );
     expect(xml).toContain(`<loc>https://${bond.appDomain}/en</loc>`);
     expect(xml).toContain(`<loc>https://${bond.appDomain}/ar/pages/faq</loc>`);
     expect(xml).toContain(

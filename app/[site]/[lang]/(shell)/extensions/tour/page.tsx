@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { TourPage } from '@/components/templates/extensions/tour-page';
+import { guardPage } from '@/lib/auth/guard';
+import { pageContext, type SiteParams } from '@/lib/site/page-context';
+
+export async function generateMetadata({ params }: { params: SiteParams }) {
+  await pageContext(params);
+  return { title: (await getTranslations('ExtensionsGallery'))('tour.title') };
+}
+
+export default async function Page({ params }: { params: SiteParams }) {
+  const ctx = await pageContext(params);
+  await guardPage(ctx, '/extensions/tour');
+  return <TourPage ctx={ctx} />;
+}

@@ -1,0 +1,16 @@
+import { SelectPage } from '@/components/templates/forms/select/select-page';
+import { galleryTitle } from '@/components/templates/forms/gallery-page';
+import { guardPage } from '@/lib/auth/guard';
+import { pageContext, type SiteParams } from '@/lib/site/page-context';
+
+export async function generateMetadata({ params }: { params: SiteParams }) {
+  await pageContext(params);
+  return { title: await galleryTitle('select') };
+}
+
+/** `/{lang}/forms/select` (docs/templates.md). */
+export default async function Page({ params }: { params: SiteParams }) {
+  const ctx = await pageContext(params);
+  await guardPage(ctx, '/forms/select');
+  return <SelectPage locale={ctx.locale} />;
+}

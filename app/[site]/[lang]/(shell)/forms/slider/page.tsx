@@ -1,0 +1,16 @@
+import { SliderPage } from '@/components/templates/forms/slider/slider-page';
+import { galleryTitle } from '@/components/templates/forms/gallery-page';
+import { guardPage } from '@/lib/auth/guard';
+import { pageContext, type SiteParams } from '@/lib/site/page-context';
+
+export async function generateMetadata({ params }: { params: SiteParams }) {
+  await pageContext(params);
+  return { title: await galleryTitle('slider') };
+}
+
+/** `/{lang}/forms/slider` (docs/templates.md). */
+export default async function Page({ params }: { params: SiteParams }) {
+  const ctx = await pageContext(params);
+  await guardPage(ctx, '/forms/slider');
+  return <SliderPage locale={ctx.locale} />;
+}

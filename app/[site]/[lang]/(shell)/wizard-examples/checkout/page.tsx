@@ -1,0 +1,18 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CheckoutPage } from '@/components/wizards/checkout/checkout-page';
+import { guardPage } from '@/lib/auth/guard';
+import { pageContext, type SiteParams } from '@/lib/site/page-context';
+
+export async function generateMetadata({ params }: { params: SiteParams }) {
+  await pageContext(params);
+  return { title: (await getTranslations('Wizards.checkout'))('title') };
+}
+
+export default async function Page({ params }: { params: SiteParams }) {
+  const ctx = await pageContext(params);
+  const viewer = await guardPage(ctx, '/wizard-examples/checkout');
+  // guardPage has already sent visitors who are not signed in to the login page.
+  if (viewer.kind !== 'member') notFound();
+  return <CheckoutPage ctx={ctx} viewer={viewer} />;
+}
