@@ -83,14 +83,17 @@ async function listingWithMessage(browser: Browser): Promise<{ offerId: string; 
   return { offerId, word };
 }
 
-/** One test per page: two page loads and four axe runs, more than the default 30 s on a busy runner. */
+/**
+ * One test per page: two page loads and four axe runs, more than the default 30 s on a busy runner,
+ * and over a minute for the largest galleries (hundreds of icon buttons, dozens of cards).
+ */
 function accessibilityTest(
   name: string,
   path: () => string,
   { as, open }: { as?: string; open?: Open } = {},
 ) {
   test(name, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     if (as) await signIn(page, SITE.id, as);
     await expectEveryVariantAccessible(page, path(), open);
   });
