@@ -3,6 +3,7 @@
 import {
   ChartPie,
   ChevronDown,
+  Component,
   Files,
   Globe,
   LayoutTemplate,
@@ -25,6 +26,7 @@ const GROUP_ICONS: Record<TemplateGroupKey, ComponentType<LucideProps>> = {
   pages: Files,
   cards: LayoutTemplate,
   wizards: WandSparkles,
+  components: Component,
   forms: TextCursorInput,
   charts: ChartPie,
   extensions: Puzzle,

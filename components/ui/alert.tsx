@@ -85,3 +85,17 @@ export function Alert({
     </div>
   );
 }
+
+export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="alert-title" className={cn('leading-snug font-semibold', className)} {...props} />;
+}
+
+export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="alert-description"
+      className={cn('text-sm text-foreground/90 [&_p]:leading-relaxed', className)}
+      {...props}
+    />
+  );
+}

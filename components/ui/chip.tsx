@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { softTone, solidTone, toneBorder, toneText } from '@/components/ui/status-tone';
 import { cn } from '@/lib/utils';
@@ -116,5 +116,46 @@ export function Chip({
         </button>
       )}
     </span>
+  );
+}
+
+/**
+ * A selectable chip for filters: a toggle button (`aria-pressed`) that shows a check mark while
+ * pressed and turns to the filled primary colour, so the state is not told by colour alone.
+ */
+export function FilterChip({
+  className,
+  size,
+  pressed,
+  onPressedChange,
+  avatar,
+  icon,
+  children,
+  ...props
+}: Omit<ComponentProps<'button'>, 'onChange'> &
+  Pick<ChipStyle, 'size'> &
+  Pick<ChipOwnProps, 'avatar' | 'icon'> & {
+    pressed: boolean;
+    onPressedChange: (pressed: boolean) => void;
+  }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={() => onPressedChange(!pressed)}
+      className={cn(
+        chipVariants({
+          variant: pressed ? 'soft' : 'outline',
+          colour: pressed ? 'primary' : 'neutral',
+          size,
+        }),
+        'cursor-pointer outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-pressed:border-primary/40 aria-pressed:hover:bg-primary/20',
+        className,
+      )}
+      {...props}
+    >
+      {pressed ? <Check aria-hidden className="-ms-0.5" /> : <ChipLeading avatar={avatar} icon={icon} />}
+      <span className="truncate">{children}</span>
+    </button>
   );
 }

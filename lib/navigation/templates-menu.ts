@@ -2,7 +2,14 @@ import type { Viewer } from '@/lib/auth/viewer';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/locale-path';
 import { decideAccess } from '@/lib/routing/access';
-import { CARD_PAGES, FORM_PAGES, FRONT_PAGES, routeRule, type StaticRoutePath } from '@/lib/routing/routes';
+import {
+  CARD_PAGES,
+  COMPONENT_PAGES,
+  FORM_PAGES,
+  FRONT_PAGES,
+  routeRule,
+  type StaticRoutePath,
+} from '@/lib/routing/routes';
 import type { SiteId } from '@/sites';
 import type { MenuGroup } from './menu';
 
@@ -38,6 +45,7 @@ export const TEMPLATE_MENU = [
     key: 'wizards',
     items: pagesOf('/wizard-examples', ['checkout', 'create-deal', 'property-listing'] as const),
   },
+  { key: 'components', items: pagesOf('/components', COMPONENT_PAGES) },
   { key: 'forms', items: pagesOf('/forms', FORM_PAGES) },
   { key: 'charts', items: pagesOf('/charts', ['apex-chart', 'chartjs'] as const) },
   { key: 'extensions', items: pagesOf('/extensions', ['swiper', 'tour'] as const) },

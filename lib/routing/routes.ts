@@ -84,6 +84,24 @@ export const CARD_PAGES = [
   'card-statistics',
   'card-widgets',
 ] as const;
+export const COMPONENT_PAGES = [
+  'alert',
+  'avatar',
+  'badge',
+  'button',
+  'chip',
+  'dialog',
+  'expansion-panel',
+  'list',
+  'menu',
+  'pagination',
+  'progress-circular',
+  'progress-linear',
+  'snackbar',
+  'tabs',
+  'timeline',
+  'tooltip',
+] as const;
 export const FORM_PAGES = [
   'autocomplete',
   'checkbox',
@@ -188,6 +206,7 @@ export const ROUTES = [
   rule('/wizard-examples/create-deal', SIGNED_IN, 'shell'),
   // It publishes a real listing, so it asks what Add new asks.
   rule('/wizard-examples/property-listing', INTERNAL, 'shell'),
+  ...COMPONENT_PAGES.map((page) => rule(`/components/${page}`, SIGNED_IN, 'shell')),
   ...FORM_PAGES.map((page) => rule(`/forms/${page}`, SIGNED_IN, 'shell')),
   rule('/charts/apex-chart', SIGNED_IN, 'shell'),
   rule('/charts/chartjs', SIGNED_IN, 'shell'),

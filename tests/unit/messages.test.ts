@@ -10,7 +10,9 @@ const flatten = (tree: Tree, prefix = ''): string[] =>
     typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`),
   );
 const load = (locale: string): Tree => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).sort();
+// The names used, each once: a plural message repeats `{total}` in as many branches as its language has.
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))].sort();
 const lookup = (tree: Tree, path: string) =>
   path.split('.').reduce<string | Tree>((node, key) => (node as Tree)[key]!, tree) as string;
 
