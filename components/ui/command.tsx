@@ -72,6 +72,10 @@ export function CommandGroup({ className, ...props }: ComponentProps<typeof Comm
   );
 }
 
+export function CommandSeparator({ className, ...props }: ComponentProps<typeof CommandPrimitive.Separator>) {
+  return <CommandPrimitive.Separator className={cn('-mx-1 h-px bg-border', className)} {...props} />;
+}
+
 /** An option; the highlighted one (arrow keys, pointer) carries `data-selected`. */
 export function CommandItem({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) {
   return (

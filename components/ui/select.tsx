@@ -93,3 +93,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   );
 }
+
+export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
+  return <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+}

@@ -2,15 +2,13 @@
 
 import { useMemo } from 'react';
 import ReactApexChart from 'react-apexcharts/core';
-// Only the chart types the gallery draws, and the legend (apexcharts/core has none of them).
+// Only the chart types the gallery draws, and the legend (apexcharts/core has none of them). One
+// entry registers a family: `line` also area, scatter and bubble, `pie` also donut and polar area;
+// importing those names too would bundle the same code again.
 import 'apexcharts/line';
-import 'apexcharts/area';
 import 'apexcharts/bar';
-import 'apexcharts/donut';
 import 'apexcharts/pie';
 import 'apexcharts/radar';
-import 'apexcharts/scatter';
-import 'apexcharts/bubble';
 import 'apexcharts/heatmap';
 import 'apexcharts/candlestick';
 import 'apexcharts/features/legend';

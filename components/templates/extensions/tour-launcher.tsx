@@ -2,7 +2,7 @@
 
 import { Compass } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { directionOf, type Locale } from '@/lib/i18n/locales';
 import { tourTargets, type ShellLabels, type TourStep } from './tour-targets';
@@ -14,10 +14,11 @@ const loadTour = () => import('./tour-driver');
 export function TourLauncher({ labels, locale }: { labels: ShellLabels; locale: Locale }) {
   const t = useTranslations('ExtensionsGallery.tour');
   const button = useRef<HTMLButtonElement>(null);
-  const [running, setRunning] = useState(false);
+  const running = useRef(false);
 
   const start = async () => {
-    setRunning(true);
+    if (running.current) return;
+    running.current = true;
     const { startTour } = await loadTour();
     const targets = tourTargets(labels);
     const step = (id: TourStep | 'finish') => ({
@@ -36,7 +37,8 @@ export function TourLauncher({ labels, locale }: { labels: ShellLabels; locale: 
       },
       rtl: directionOf(locale) === 'rtl',
       onEnd: () => {
-        setRunning(false);
+        running.current = false;
+        // Back where the tour began, for keyboard and screen reader users.
         button.current?.focus();
       },
     });
@@ -44,14 +46,7 @@ export function TourLauncher({ labels, locale }: { labels: ShellLabels; locale: 
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button
-        ref={button}
-        size="lg"
-        onClick={start}
-        onPointerEnter={loadTour}
-        onFocus={loadTour}
-        disabled={running}
-      >
+      <Button ref={button} size="lg" onClick={start} onPointerEnter={loadTour} onFocus={loadTour}>
         <Compass aria-hidden className="size-5" />
         {t('start')}
       </Button>

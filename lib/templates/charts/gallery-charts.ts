@@ -162,18 +162,16 @@ export async function galleryCharts(ctx: PageContext, viewer: MemberViewer) {
       const categories = places.length
         ? places.map((place) => place.location)
         : data.values[0]!.map((_, index) => t('sample.place', { number: index + 1 }));
-      const series = { label: td('series.offers'), values: data.values[0]! };
-      const common = {
+      return {
         id: 'locations',
+        kind,
         title: td('chart.topLocations'),
         description: data.description,
         source: data.source,
         categoryLabel: td('column.location'),
         categories,
+        series: [{ label: td('series.offers'), values: data.values[0]! }],
       };
-      return kind === 'donut' || kind === 'pie' || kind === 'polar'
-        ? { ...common, kind, series: [series] }
-        : { ...common, kind, series: [series] };
     },
 
     offersByPricing: (kind: SliceChartKind): ChartSpec => {

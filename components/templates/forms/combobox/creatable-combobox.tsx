@@ -10,6 +10,7 @@ import {
   CommandInput,
   CommandItem,
   CommandList,
+  CommandSeparator,
 } from '@/components/ui/command';
 import { Label } from '@/components/ui/label';
 import { matchesQuery, STARTING_LABELS } from '@/lib/templates/forms/sample-data';
@@ -70,6 +71,7 @@ export function CreatableCombobox() {
                   </CommandItem>
                 ))}
               </CommandGroup>
+              {name && !exists ? <CommandSeparator alwaysRender /> : null}
               {name && !exists ? (
                 <CommandGroup>
                   <CommandItem forceMount value={`__create__${name}`} onSelect={create}>

@@ -2,7 +2,7 @@
 
 import { Banknote, CreditCard, Landmark, Wallet } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { FormField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +11,7 @@ import {
   SelectGroup,
   SelectItem,
   SelectLabel,
+  SelectSeparator,
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
@@ -68,15 +69,18 @@ export function GroupedSelect({ groups }: { groups: CountryGroups }) {
             <SelectValue placeholder={t('placeholder')} />
           </SelectTrigger>
           <SelectContent>
-            {groups.map(({ continent, countries }) => (
-              <SelectGroup key={continent}>
-                <SelectLabel>{t(`continents.${continent}`)}</SelectLabel>
-                {countries.map((country) => (
-                  <SelectItem key={country.code} value={country.code}>
-                    {country.name}
-                  </SelectItem>
-                ))}
-              </SelectGroup>
+            {groups.map(({ continent, countries }, index) => (
+              <Fragment key={continent}>
+                {index > 0 ? <SelectSeparator /> : null}
+                <SelectGroup>
+                  <SelectLabel>{t(`continents.${continent}`)}</SelectLabel>
+                  {countries.map((country) => (
+                    <SelectItem key={country.code} value={country.code}>
+                      {country.name}
+                    </SelectItem>
+                  ))}
+                </SelectGroup>
+              </Fragment>
             ))}
           </SelectContent>
         </Select>
