@@ -23,10 +23,10 @@ export type CheckoutResult =
  * for the shop. The delivery speed has no column in `shop_order`; it is checked and answered only.
  */
 export async function placeCheckoutOrderAction(input: CheckoutValues): Promise<CheckoutResult> {
-  const parsed = checkoutSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
   const member = await wizardMember();
   if (!member) return { ok: false, error: 'unauthenticated' };
+  const parsed = checkoutSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
   const { cart, address, delivery } = parsed.data;
   const db = getDb();
   const settings = await loadShopSettings(db, member.site.id);

@@ -17,10 +17,10 @@ export type CreateDealResult =
  * is stored.
  */
 export async function confirmDealAction(input: CreateDealValues): Promise<CreateDealResult> {
-  const parsed = createDealSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
   const member = await wizardMember();
   if (!member) return { ok: false, error: 'unauthenticated' };
+  const parsed = createDealSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid', fieldErrors: fieldErrorsOf(parsed.error) };
   const { details } = parsed.data;
   if (!(await arePublishedOffers(getDb(), listingScope(member.site), details.offerIds)))
     return { ok: false, error: 'unavailable' };

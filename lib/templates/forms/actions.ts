@@ -6,8 +6,8 @@ import { LAYOUT_SCHEMAS, type LayoutFormKind } from './layout-schemas';
 import { registrationSchema } from './registration-schema';
 
 /*
- * The gallery forms' server round trip: parse with the form's own schema, resolve the site from
- * the host and the member from the session, and answer the field errors. Nothing is stored.
+ * The gallery forms' server round trip: the site from the host and the member from the session,
+ * then the form's own schema, answering the field errors. Nothing is stored.
  */
 
 export type GalleryFormResult =
@@ -24,16 +24,17 @@ function fieldErrorsOf(parsed: Parsed): Record<string, string> {
   return errors;
 }
 
-async function answer(parsed: Parsed): Promise<GalleryFormResult> {
-  if (!parsed.success) return { ok: false, error: 'invalid', fieldErrors: fieldErrorsOf(parsed) };
-  // The pages are for signed-in members (lib/routing/routes.ts); the action asks the same.
+/** The member first (the pages are for signed-in members: lib/routing/routes.ts), then the input. */
+async function answer(parse: () => Parsed): Promise<GalleryFormResult> {
   const site = await siteOfRequestHeaders();
   if ((await currentViewer(site.id)).kind !== 'member') return { ok: false, error: 'unauthenticated' };
+  const parsed = parse();
+  if (!parsed.success) return { ok: false, error: 'invalid', fieldErrors: fieldErrorsOf(parsed) };
   return { ok: true };
 }
 
 export async function submitRegistrationAction(input: unknown): Promise<GalleryFormResult> {
-  return answer(registrationSchema.safeParse(input));
+  return answer(() => registrationSchema.safeParse(input));
 }
 
 export async function submitLayoutFormAction(
@@ -42,5 +43,5 @@ export async function submitLayoutFormAction(
 ): Promise<GalleryFormResult> {
   const schema = Object.hasOwn(LAYOUT_SCHEMAS, kind) ? LAYOUT_SCHEMAS[kind] : null;
   if (!schema) return { ok: false, error: 'invalid' };
-  return answer(schema.safeParse(input));
+  return answer(() => schema.safeParse(input));
 }
