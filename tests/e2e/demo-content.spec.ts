@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { expect, expectAccessible, test } from './fixtures';
-import { dismissCookieBanner, siteOrigin } from './helpers';
+import { dismissCookieBanner, seedDemoContent, siteOrigin } from './helpers';
 
 /*
  * The e2e server starts without demo content (SEED_DEMO_CONTENT=0 in playwright.config.ts: other
@@ -10,32 +7,10 @@ import { dismissCookieBanner, siteOrigin } from './helpers';
  * operator would run (`npm run db:demo -- game-guide`) against the running server's database, and
  * looks at a demo offer as a visitor would. tests/integration/demo-content.test.ts covers the rest.
  */
-const DATA_DIR = resolve('.data/e2e');
 const SITE = 'game-guide';
 const OFFER = 'Stardew Valley perfect farm planner';
 
-/** The embedded database of the e2e server: its port from postmaster.pid, its password from the launcher's file. */
-function e2eDatabaseUrl(): string {
-  const port = readFileSync(join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]!
-    .trim();
-  const password = readFileSync(join(DATA_DIR, 'postgres.secret'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`;
-}
-
-test.beforeAll(() => {
-  // Idempotent: a second run (a retry, a reused server) finds the site seeded and adds nothing.
-  execFileSync('npm', ['run', '--silent', 'db:demo', '--', SITE], {
-    env: {
-      ...process.env,
-      DATABASE_URL: e2eDatabaseUrl(),
-      DATA_DIR,
-      BETTER_AUTH_SECRET: readFileSync(join(DATA_DIR, 'auth.secret'), 'utf8').trim(),
-    },
-    stdio: 'pipe',
-    timeout: 90_000,
-  });
-});
+test.beforeAll(() => seedDemoContent(SITE));
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 test('a demo offer says it is an example on its card and its page, and claims no real offer', async ({

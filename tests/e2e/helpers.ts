@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@/lib/auth/constants';
 
@@ -105,4 +108,35 @@ export async function createListingThroughForm(
   await expect(page).toHaveURL(`${siteOrigin(siteId)}/en/my-items`, { timeout: 15_000 });
   const editHref = await page.getByRole('link', { name }).getAttribute('href');
   return editHref!.split('/').at(-2)!;
+}
+
+/** Where the e2e server keeps its data (playwright.config.ts `DATA_DIR`). */
+const E2E_DATA_DIR = resolve('.data/e2e');
+
+/** The embedded database of the e2e server: its port from postmaster.pid, its password from the launcher's file. */
+function e2eDatabaseUrl(): string {
+  const port = readFileSync(join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]!
+    .trim();
+  const password = readFileSync(join(E2E_DATA_DIR, 'postgres.secret'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`;
+}
+
+/**
+ * Seeds a site's demo content into the running e2e server's database with the command an operator
+ * runs (`npm run db:demo -- <site>`). The server starts without demo content (other tests count
+ * offers and messages), so only sites whose tests count nothing are seeded. Idempotent: a retry or
+ * a second spec finds the site seeded and adds nothing.
+ */
+export function seedDemoContent(siteId: string): void {
+  execFileSync('npm', ['run', '--silent', 'db:demo', '--', siteId], {
+    env: {
+      ...process.env,
+      DATABASE_URL: e2eDatabaseUrl(),
+      DATA_DIR: E2E_DATA_DIR,
+      BETTER_AUTH_SECRET: readFileSync(join(E2E_DATA_DIR, 'auth.secret'), 'utf8').trim(),
+    },
+    stdio: 'pipe',
+    timeout: 90_000,
+  });
 }
