@@ -15,7 +15,13 @@ const root = resolve(new URL('..', import.meta.url).pathname);
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
 const dataDir = resolve(root, process.env.DATA_DIR || '.data');
-if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
+// A new database (the e2e runs): Next's data cache and the pages it regenerated hold the old
+// database's offers, so they go too and the app is built again.
+const fresh = process.argv.includes('--fresh');
+if (fresh) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+}
 mkdirSync(dataDir, { recursive: true });
 
 function persistentSecret(name) {
@@ -84,8 +90,8 @@ function run(command, args) {
 
 if (run('npx', DB_SETUP_ARGS) !== 0) await shutdown(1);
 
-if (!dev && needsBuild(root, env)) {
-  console.log('[start] building the app (first start or sources changed)…');
+if (!dev && (fresh || needsBuild(root, env))) {
+  console.log('[start] building the app (first start, a fresh database or sources changed)…');
   if (run('npx', ['next', 'build']) !== 0) await shutdown(1);
   // docs/architecture.md §1: no site wording in the Edge middleware, and a size budget for it.
   if (run('node', ['scripts/check-middleware-bundle.mjs']) !== 0) await shutdown(1);
