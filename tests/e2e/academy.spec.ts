@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '@/lib/auth/constants';
 import { expect, expectAccessible, test } from './fixtures';
-import { dismissCookieBanner, rawRequest, siteHost, siteOrigin } from './helpers';
+import { dismissCookieBanner, e2eDatabaseUrl, rawRequest, siteHost, siteOrigin } from './helpers';
 
 /*
  * The academy (docs/apps.md "Academy") on a course of the AI-services site written straight into
@@ -13,7 +11,6 @@ import { dismissCookieBanner, rawRequest, siteHost, siteOrigin } from './helpers
  */
 const SITE = 'ai-services';
 const ORIGIN = siteOrigin(SITE);
-const DATA_DIR = resolve('.data/e2e');
 const stamp = Date.now();
 const COURSE = { id: randomBytes(12).toString('base64url'), title: `Spreadsheets with AI ${stamp}` };
 const LESSONS = [
@@ -21,26 +18,20 @@ const LESSONS = [
   { id: randomBytes(12).toString('base64url'), title: 'Formulas explained in plain words', minutes: 18 },
 ];
 
-/** The embedded database of the e2e server: its port from postmaster.pid, its password from the launcher's file. */
-function e2eDatabaseUrl(): string {
-  const port = readFileSync(join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]!
-    .trim();
-  const password = readFileSync(join(DATA_DIR, 'postgres.secret'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`;
-}
-
+// A worker may run this file's tests in two groups, each with this hook: the course is written once.
 test.beforeAll(async () => {
   const client = new Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     await client.query(
-      `INSERT INTO course (id, site_id, title, description, level) VALUES ($1, $2, $3, $4, 'intermediate')`,
+      `INSERT INTO course (id, site_id, title, description, level) VALUES ($1, $2, $3, $4, 'intermediate')
+       ON CONFLICT (id) DO NOTHING`,
       [COURSE.id, SITE, COURSE.title, 'Let an assistant tidy, explain and check your spreadsheets.'],
     );
     for (const [position, item] of LESSONS.entries())
       await client.query(
-        `INSERT INTO lesson (id, course_id, position, title, body, minutes) VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO lesson (id, course_id, position, title, body, minutes) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (id) DO NOTHING`,
         [item.id, COURSE.id, position, item.title, `${item.title}: the lesson's text.`, item.minutes],
       );
   } finally {

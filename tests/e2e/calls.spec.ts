@@ -13,7 +13,9 @@ import { createListingThroughForm, siteOrigin } from './helpers';
 // The invitation flow up to the room; what happens in the room, on the real SFU, is calls-sfu.spec.ts.
 
 test.describe('calls', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Two members, each a browser with a fake camera, signed in and calling: past the default 30 s
+  // when the other worker runs a heavy page (the suite runs two at once on two cores).
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
   // An accepted call joins its room: the browser's log line for the absent SFU.
   test.use({ expectedPageProblems: SFU_PROBLEMS });
 

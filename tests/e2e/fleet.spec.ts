@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { Client } from 'pg';
 import { DEMO_PASSWORD } from '@/lib/auth/constants';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { dismissCookieBanner, siteOrigin } from './helpers';
+import { dismissCookieBanner, e2eDatabaseUrl, siteOrigin } from './helpers';
 
 /*
  * docs/apps.md (Logistics fleet): fleets come only from sample data, and the e2e server starts
@@ -13,19 +11,9 @@ import { dismissCookieBanner, siteOrigin } from './helpers';
  */
 const SITE = 'lords-bits';
 const EMPTY_SITE = 'bible';
-const DATA_DIR = resolve('.data/e2e');
 // Headless Chromium names itself in its user agent, as robots do: people use a desktop browser.
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
-
-/** The embedded database of the e2e server: its port from postmaster.pid, its password from the launcher's file. */
-function e2eDatabaseUrl(): string {
-  const port = readFileSync(join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]!
-    .trim();
-  const password = readFileSync(join(DATA_DIR, 'postgres.secret'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`;
-}
 
 const WARSAW = [21.01, 52.23];
 const POZNAN = [16.93, 52.41];

@@ -114,12 +114,22 @@ export async function createListingThroughForm(
 const E2E_DATA_DIR = resolve('.data/e2e');
 
 /** The embedded database of the e2e server: its port from postmaster.pid, its password from the launcher's file. */
-function e2eDatabaseUrl(): string {
+export function e2eDatabaseUrl(): string {
   const port = readFileSync(join(E2E_DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
     .split('\n')[3]!
     .trim();
   const password = readFileSync(join(E2E_DATA_DIR, 'postgres.secret'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`;
+}
+
+/** The environment a script needs to act on the e2e server's database and data, as the server does. */
+export function e2eServerEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: e2eDatabaseUrl(),
+    DATA_DIR: E2E_DATA_DIR,
+    BETTER_AUTH_SECRET: readFileSync(join(E2E_DATA_DIR, 'auth.secret'), 'utf8').trim(),
+  };
 }
 
 /**
@@ -130,12 +140,7 @@ function e2eDatabaseUrl(): string {
  */
 export function seedDemoContent(siteId: string): void {
   execFileSync('npm', ['run', '--silent', 'db:demo', '--', siteId], {
-    env: {
-      ...process.env,
-      DATABASE_URL: e2eDatabaseUrl(),
-      DATA_DIR: E2E_DATA_DIR,
-      BETTER_AUTH_SECRET: readFileSync(join(E2E_DATA_DIR, 'auth.secret'), 'utf8').trim(),
-    },
+    env: e2eServerEnv(),
     stdio: 'pipe',
     timeout: 90_000,
   });

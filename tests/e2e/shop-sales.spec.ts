@@ -1,16 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { dismissCookieBanner, siteOrigin } from './helpers';
+import { dismissCookieBanner, e2eServerEnv, siteOrigin } from './helpers';
 
 /*
  * The shop's sales pages (docs/apps.md): an admin moves an order along and manages the shop's
  * settings. A site no other spec uses; its order is placed with the shop's own order function
  * (scripts/seed-shop-order.ts) on the running server's database, as checkout will.
  */
-const DATA_DIR = resolve('.data/e2e');
 const SITE = 'bible';
 const ORIGIN = siteOrigin(SITE);
 const ADMIN = `admin@${SITE}.test`;
@@ -21,23 +19,9 @@ const SEED_ORDER = resolve('scripts/seed-shop-order.ts');
 const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
-/** The embedded database of the e2e server: its port from postmaster.pid, its password from the launcher's file. */
-function e2eDatabaseUrl(): string {
-  const port = readFileSync(join(DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]!
-    .trim();
-  const password = readFileSync(join(DATA_DIR, 'postgres.secret'), 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`;
-}
-
 function placeOrder(): { id: string; number: number } {
   const output = execFileSync('npx', ['tsx', '--import', SERVER_ONLY_SHIM, SEED_ORDER, SITE, MEMBER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: e2eDatabaseUrl(),
-      DATA_DIR,
-      BETTER_AUTH_SECRET: readFileSync(join(DATA_DIR, 'auth.secret'), 'utf8').trim(),
-    },
+    env: e2eServerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 90_000,
   });
