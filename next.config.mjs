@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/http/security-headers.mjs';
 
@@ -18,4 +20,20 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * Several instances share their pages and data through Redis when REDIS_URL is set at start
+ * (docs/deploy.md, "Several app instances"); otherwise each process keeps Next's own cache. Not
+ * while building: the build writes its pages to `.next` as always, whatever the environment.
+ */
+const sharedCache = (phase) =>
+  process.env.REDIS_URL && phase !== PHASE_PRODUCTION_BUILD
+    ? {
+        cacheHandler: fileURLToPath(new URL('./lib/cache/shared-cache-handler.mjs', import.meta.url)),
+        // Every entry in Redis, none in the process: an instance must not serve its own old copy.
+        cacheMaxMemorySize: 0,
+      }
+    : {};
+
+const configForPhase = (phase) => withNextIntl({ ...nextConfig, ...sharedCache(phase) });
+
+export default configForPhase;

@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Socket } from 'socket.io-client';
@@ -14,11 +13,17 @@ import {
   type RoomMessage,
 } from '@/lib/realtime/protocol';
 import { createRealtimeServer, type RealtimeServer } from '@/realtime/server';
-import { freePort, openSocket, testTokenKeys, whenConnected } from './test-helpers';
+import {
+  freePort,
+  hasRedis,
+  openSocket,
+  REDIS_SERVER,
+  startRedisServer,
+  stopRedisServer,
+  testTokenKeys,
+  whenConnected,
+} from './test-helpers';
 
-/** docs/architecture.md §9: Debian's redis-server for the two-instance test. */
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
-const hasRedis = existsSync(REDIS_SERVER);
 if (!hasRedis)
   console.warn(`[realtime-redis.test] skipped: ${REDIS_SERVER} is missing (apt-get install redis-server)`);
 
@@ -34,29 +39,8 @@ let tokenFor: (userId: string) => Promise<string>;
 const servers: RealtimeServer[] = [];
 const sockets: Socket[] = [];
 
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output.slice(-500)}`)));
-  });
-  child.stdout!.resume();
-  return child;
-}
-
 async function stopRedis(): Promise<void> {
-  if (!redis || redis.exitCode !== null) return;
-  const exited = new Promise((resolve) => redis!.once('exit', resolve));
-  redis.kill('SIGKILL');
-  await exited;
+  await stopRedisServer(redis);
 }
 
 async function startInstance(instanceName: string, redisUrl = `redis://127.0.0.1:${redisPort}`) {
@@ -113,7 +97,7 @@ beforeAll(async () => {
   jwks = keys.jwks;
   tokenFor = (userId) => keys.tokenFor(userId);
   redisPort = await freePort();
-  redis = await startRedis(redisPort);
+  redis = await startRedisServer(redisPort);
 });
 
 afterAll(async () => {
@@ -207,7 +191,7 @@ describe.skipIf(!hasRedis)('two realtime instances over Redis', () => {
     );
     expect(local.wrapperId).toBe('local');
 
-    redis = await startRedis(redisPort);
+    redis = await startRedisServer(redisPort);
     await Promise.all([waitForRedis(a.url, 'ready'), waitForRedis(b.url, 'ready')]);
     // Resubscription follows the reconnect by a moment: resend until the link is back.
     const send = () =>

@@ -1,4 +1,6 @@
-// Helpers shared by the integration tests: people, listing forms, servers, sockets and tokens.
+// Helpers shared by the integration tests: people, listing forms, servers, Redis, sockets and tokens.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
 import { io as connectClient, type Socket } from 'socket.io-client';
@@ -113,4 +115,34 @@ export async function insertPerson(db: Database, name: string): Promise<string> 
   const id = newId();
   await db.insert(user).values({ id, name, email: `${id}@example.com` });
   return id;
+}
+
+/** docs/architecture.md §9: Debian's redis-server for the tests of several instances. */
+export const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
+export const hasRedis = existsSync(REDIS_SERVER);
+
+/** A redis-server of the test's own on a loopback port, without persistence. */
+export async function startRedisServer(port: number): Promise<ChildProcess> {
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output.slice(-500)}`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+export async function stopRedisServer(redis: ChildProcess | null): Promise<void> {
+  if (!redis || redis.exitCode !== null) return;
+  const exited = new Promise((resolve) => redis.once('exit', resolve));
+  redis.kill('SIGKILL');
+  await exited;
 }
