@@ -61,7 +61,7 @@ async function signInOnce(page: Page, email: string): Promise<void> {
     // Another spec may have ended the session (a password change, sign-out everywhere). Asked by
     // the browser: only it resolves the site's *.localhost host.
     const session = await page.goto(`${ORIGIN}/api/auth/get-session`);
-    if ((await session?.json())?.user) return;
+    if ((await session?.json().catch(() => null))?.user) return;
   }
   await signIn(page, SITE.id, email);
   if (email === OWNER) memberCookies = await page.context().cookies(ORIGIN);
