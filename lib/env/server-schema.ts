@@ -66,6 +66,8 @@ export const serverEnvSchema = z.object({
   REALTIME_INTERNAL_SECRET: realtimeInternalSecret,
   REALTIME_INTERNAL_URL: optionalText,
   REALTIME_PUBLIC_URL: optionalText,
+  /** Several app instances: the shared page cache (next.config.mjs) and the search caches' link. */
+  REDIS_URL: optionalText,
   MEDIA_URL_ALLOW_LOOPBACK: onOffFlag,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
