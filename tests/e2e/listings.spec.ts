@@ -143,6 +143,7 @@ test("a visitor's page view shows in the owner's My items; a crawler's does not"
   page,
   browser,
 }) => {
+  test.slow(); // a listing published through the form, then three browsers and five page loads
   await signIn(page, 'bond', 'member@bond.test');
   const name = `Viewed bond ${Date.now()}`;
   const offerId = await createListingThroughForm(page, 'bond', name);
