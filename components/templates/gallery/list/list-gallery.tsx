@@ -66,12 +66,7 @@ export function ListGallery({ locale, appName }: { locale: Locale; appName: stri
           <List className={BOX}>
             {people.map((person, index) => (
               <ListItem key={person.name}>
-                <ListItemLeading>
-                  <Avatar>
-                    <AvatarImage src={person.portrait} alt="" />
-                    <AvatarFallback>{initialsOf(person.name)}</AvatarFallback>
-                  </Avatar>
-                </ListItemLeading>
+                <PersonLeading person={person} />
                 <ListItemText primary={person.name} secondary={t(`roles.${ROLES[index]!}`)} />
               </ListItem>
             ))}
@@ -96,12 +91,7 @@ export function ListGallery({ locale, appName }: { locale: Locale; appName: stri
           <List className={BOX}>
             {people.map((person, index) => (
               <ListItem key={person.name}>
-                <ListItemLeading>
-                  <Avatar>
-                    <AvatarImage src={person.portrait} alt="" />
-                    <AvatarFallback>{initialsOf(person.name)}</AvatarFallback>
-                  </Avatar>
-                </ListItemLeading>
+                <PersonLeading person={person} />
                 <ListItemText primary={person.name} secondary={t(`roles.${ROLES[index]!}`)} />
                 <ListItemTrailing>
                   <Button size="icon" variant="ghost" aria-label={t('actions.call', { name: person.name })}>
@@ -156,5 +146,17 @@ export function ListGallery({ locale, appName }: { locale: Locale; appName: stri
         </nav>
       </DemoSection>
     </GalleryPage>
+  );
+}
+
+/** A sample person's portrait, initials when it fails, at the start of a row. */
+function PersonLeading({ person }: { person: { name: string; portrait: string } }) {
+  return (
+    <ListItemLeading>
+      <Avatar>
+        <AvatarImage src={person.portrait} alt="" />
+        <AvatarFallback>{initialsOf(person.name)}</AvatarFallback>
+      </Avatar>
+    </ListItemLeading>
   );
 }

@@ -36,9 +36,12 @@ export function TabsGallery({ locale, appName }: { locale: Locale; appName: stri
   const t = useTranslations('ComponentsGallery.tabs');
   const format = useFormatter();
   const panel = 'rounded-lg border border-border p-4 text-sm text-muted-foreground';
-  const listingTabs = (variant: 'default' | 'line') => (
-    <Tabs defaultValue="overview">
-      <TabsList variant={variant} aria-label={t('listing.label')}>
+  const listingTabs = (
+    variant: 'default' | 'line',
+    { manual = false, label = t('listing.label') }: { manual?: boolean; label?: string } = {},
+  ) => (
+    <Tabs defaultValue="overview" activationMode={manual ? 'manual' : 'automatic'}>
+      <TabsList variant={variant} aria-label={label}>
         {LISTING.map((key) => (
           <TabsTrigger key={key} value={key}>
             {t(`listing.${key}.tab`)}
@@ -122,20 +125,7 @@ export function TabsGallery({ locale, appName }: { locale: Locale; appName: stri
           </Tabs>
         </DemoSection>
         <DemoSection id="keyboard" title={t('keyboard.title')} description={t('keyboard.text')}>
-          <Tabs defaultValue="overview" activationMode="manual">
-            <TabsList aria-label={t('keyboard.label')}>
-              {LISTING.map((key) => (
-                <TabsTrigger key={key} value={key}>
-                  {t(`listing.${key}.tab`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {LISTING.map((key) => (
-              <TabsContent key={key} value={key} className={panel}>
-                {t(`listing.${key}.text`, { appName })}
-              </TabsContent>
-            ))}
-          </Tabs>
+          {listingTabs('default', { manual: true, label: t('keyboard.label') })}
         </DemoSection>
       </div>
       <DemoSection id="scrollable" title={t('scrollable.title')} description={t('scrollable.text')}>
