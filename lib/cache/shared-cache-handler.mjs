@@ -134,7 +134,10 @@ export default class SharedCacheHandler {
     const now = String(Date.now());
     const multi = this.client.multi();
     for (const tag of list) multi.set(tagKey(tag), now, { expiration: { type: 'EX', value: KEEP_SECONDS } });
-    await multi.exec();
+    // Redis lost mid-call: the action that changed the data has succeeded; say what is now stale.
+    await multi.exec().catch((error) => {
+      console.error(`[cache] revalidating ${list.join(', ')} failed: ${error.message}`);
+    });
   }
 
   resetRequestCache() {}
