@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT || 3100);
+import { E2E_SERVER_ENV, PORT } from './tests/e2e/server-env';
 
 /** E2E against a production build in Debian's Chromium (no browser download: docs/architecture.md §9). */
 export default defineConfig({
@@ -39,23 +38,11 @@ export default defineConfig({
     // A fresh embedded database with the seeded demo accounts for every run.
     command: 'node scripts/start.mjs --fresh',
     env: {
+      ...E2E_SERVER_ENV,
       PORT: String(PORT),
-      SITE_URL_TEMPLATE: `http://{id}.localhost:${PORT}`,
-      DATA_DIR: '.data/e2e',
       REALTIME_PORT: String(PORT + 1),
       // The real SFU when it is installed (scripts/livekit/install.sh), on ports of this run's own.
       LIVEKIT_PORT: String(PORT + 10),
-      // Test-only: lets "add media from URL" fetch the test's own image server on loopback.
-      MEDIA_URL_ALLOW_LOOPBACK: '1',
-      // The browsers stand for visitors behind a proxy on this machine: the fixture gives each test
-      // its own X-Forwarded-For, believed from loopback only (tests/e2e/client-address.spec.ts).
-      TRUST_PROXY: '1',
-      // As in production: a host no site claims gets 421 (tests/e2e/client-address.spec.ts).
-      UNKNOWN_HOSTS: 'refuse',
-      // Tests count offers, results and unread messages from an empty start: no demo content here.
-      // tests/e2e/demo-content.spec.ts seeds one site itself; tests/integration/demo-content.test.ts
-      // seeds them all.
-      SEED_DEMO_CONTENT: '0',
     },
     url: `http://localhost:${PORT}/en/not-authorized`,
     // The first start builds the production app: a few minutes on a two-core machine.

@@ -109,7 +109,7 @@ try {
   // The same page from the page cache the self-hosted path puts in front (deploy/nginx), if installed:
   // the cached-offer budget is met there, since Next's own ceiling above is below it (docs/architecture.md §8).
   if (findNginx()) {
-    const proxy = await startPageCacheProxy({ upstreamPort: Number(new URL(origin).port) });
+    const proxy = await startPageCacheProxy({ upstreamPorts: [Number(new URL(origin).port)] });
     try {
       await fetch(`${proxy.origin}/en/offer/${offerIds[0]}`); // store it
       const proxied = await measure(`${proxy.origin}/en/offer/${offerIds[0]}`);

@@ -45,7 +45,12 @@ export async function signIn(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  await page.goto(`${siteOrigin(siteId)}/en/not-authorized`);
+  await signInAt(page, siteOrigin(siteId), email, password);
+}
+
+/** signIn on a site's address at another server than the e2e one (`http://bond.localhost:4321`). */
+export async function signInAt(page: Page, origin: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${origin}/en/not-authorized`);
   const status = await page.evaluate(
     async ([address, secret]) => {
       const response = await fetch('/api/auth/sign-in/email', {

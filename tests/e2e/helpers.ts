@@ -4,8 +4,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@/lib/auth/constants';
+import { E2E_SERVER_ENV, PORT } from './server-env';
 
-export const PORT = Number(process.env.E2E_PORT || 3100);
+export { PORT } from './server-env';
 
 /** The Host a site answers on in the test server: browsers resolve `*.localhost` to loopback. */
 export function siteHost(siteId: string): string {
@@ -92,26 +93,26 @@ export async function sessionCookie(
 
 /**
  * Publishes a listing (or saves it as a draft) through the listing form, as the member signed in
- * on `page`; returns its id.
+ * on `page`; returns its id. `origin` is the site's address on another server than the e2e one.
  */
 export async function createListingThroughForm(
   page: Page,
   siteId: string,
   name: string,
-  { draft = false } = {},
+  { draft = false, origin = siteOrigin(siteId) } = {},
 ): Promise<string> {
-  await page.goto(`${siteOrigin(siteId)}/en/add-new`);
+  await page.goto(`${origin}/en/add-new`);
   await page.getByLabel('Product name').fill(name);
   await page.getByLabel('Description').fill(`${name}, written by the end-to-end tests.`);
   await page.getByLabel(/^Price/).fill('90');
   await page.getByRole('button', { name: draft ? 'Save as draft' : 'Publish' }).click();
-  await expect(page).toHaveURL(`${siteOrigin(siteId)}/en/my-items`, { timeout: 15_000 });
+  await expect(page).toHaveURL(`${origin}/en/my-items`, { timeout: 15_000 });
   const editHref = await page.getByRole('link', { name }).getAttribute('href');
   return editHref!.split('/').at(-2)!;
 }
 
-/** Where the e2e server keeps its data (playwright.config.ts `DATA_DIR`). */
-const E2E_DATA_DIR = resolve('.data/e2e');
+/** Where the e2e server keeps its data. */
+const E2E_DATA_DIR = resolve(E2E_SERVER_ENV.DATA_DIR);
 
 /** The embedded database of the e2e server: its port from postmaster.pid, its password from the launcher's file. */
 export function e2eDatabaseUrl(): string {

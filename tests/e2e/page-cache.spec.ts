@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 let proxy: Proxy;
 test.beforeAll(async () => {
-  proxy = (await startPageCacheProxy({ upstreamPort: PORT })) as Proxy;
+  proxy = (await startPageCacheProxy({ upstreamPorts: [PORT] })) as Proxy;
 });
 test.afterAll(async () => {
   await proxy?.stop();

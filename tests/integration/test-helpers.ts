@@ -1,6 +1,5 @@
 // Helpers shared by the integration tests: people, listing forms, servers, Redis, sockets and tokens.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
 import { io as connectClient, type Socket } from 'socket.io-client';
@@ -11,6 +10,8 @@ import { user } from '@/lib/db/schema';
 import { newId } from '@/lib/ids';
 import { EMPTY_LISTING } from '@/lib/listings/listing-schema';
 import { SOCKET_PATH } from '@/lib/realtime/protocol';
+// @ts-expect-error plain ESM module shared with the e2e test and the bench
+import * as redisServer from '../../scripts/lib/redis-server.mjs';
 
 /** A TCP port that was free a moment ago on loopback. */
 export function freePort(): Promise<number> {
@@ -118,31 +119,7 @@ export async function insertPerson(db: Database, name: string): Promise<string> 
 }
 
 /** docs/architecture.md §9: Debian's redis-server for the tests of several instances. */
-export const REDIS_SERVER = process.env.REDIS_SERVER_PATH || '/usr/bin/redis-server';
-export const hasRedis = existsSync(REDIS_SERVER);
-
-/** A redis-server of the test's own on a loopback port, without persistence. */
-export async function startRedisServer(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output.slice(-500)}`)));
-  });
-  child.stdout!.resume();
-  return child;
-}
-
-export async function stopRedisServer(redis: ChildProcess | null): Promise<void> {
-  if (!redis || redis.exitCode !== null) return;
-  const exited = new Promise((resolve) => redis.once('exit', resolve));
-  redis.kill('SIGKILL');
-  await exited;
-}
+export const REDIS_SERVER: string = redisServer.REDIS_SERVER;
+export const hasRedis: boolean = redisServer.hasRedis;
+export const startRedisServer: (port: number) => Promise<ChildProcess> = redisServer.startRedisServer;
+export const stopRedisServer: (redis: ChildProcess | null) => Promise<void> = redisServer.stopRedisServer;
