@@ -17,6 +17,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.open-next/**',
       'node_modules/**',
       '.data/**',
       'test-results/**',

@@ -15,6 +15,9 @@ const nextConfig = {
   reactStrictMode: true,
   // One build serves every site: the internal [site] segment comes from the middleware.
   typedRoutes: false,
+  // NEXT_OUTPUT=standalone at build time also writes .next/standalone, which the serverless
+  // package is made from (docs/deploy.md, "Path A"); the app's own server runs either build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },

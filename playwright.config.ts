@@ -27,10 +27,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /(faults|calls-sfu)\.spec\.ts/ },
+    { name: 'main', testIgnore: /(faults|calls-sfu|serverless)\.spec\.ts/ },
+    // Packaging the build for AWS takes both cores for a minute: after the rest, alone.
+    { name: 'serverless', testMatch: /serverless\.spec\.ts/, dependencies: ['main'] },
     // Two browsers encoding video take both cores of a CI machine: the real-SFU calls run after the
     // rest, so timing-bound tests (invitations, the 30 s missed call) do not share the machine with them.
-    { name: 'sfu', testMatch: /calls-sfu\.spec\.ts/, dependencies: ['main'] },
+    { name: 'sfu', testMatch: /calls-sfu\.spec\.ts/, dependencies: ['serverless'] },
     // Stops the shared database: runs after every other test, alone.
     { name: 'faults', testMatch: /faults\.spec\.ts/, dependencies: ['sfu'] },
   ],

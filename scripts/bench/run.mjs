@@ -16,6 +16,9 @@ import { middlewareBundleBytes } from '../lib/middleware-bundle.mjs';
 import { startStack } from './stack.mjs';
 import { findNginx, startPageCacheProxy } from '../lib/page-cache-proxy.mjs';
 import { CATEGORIES, lighthouseScores } from './lighthouse.mjs';
+import { hasRedis } from '../lib/redis-server.mjs';
+import { benchScaleOut } from './scale-out.mjs';
+import { benchServerless } from './serverless.mjs';
 
 const stack = await startStack();
 const rows = [];
@@ -148,6 +151,21 @@ try {
     ],
   });
   throughput('token route', tokenRoute, bareHandler.rps);
+
+  // Two app instances behind nginx against one, sharing the cache in Redis (docs/deploy.md).
+  if (findNginx() && hasRedis) {
+    const [one, two] = await benchScaleOut(stack);
+    throughput('cached offer: 1 instance, nginx (baseline)', one.cached, one.cached.rps);
+    throughput('cached offer: 2 instances, nginx', two.cached, one.cached.rps);
+    throughput('first render: 1 instance, nginx (baseline)', one.uncached, one.uncached.rps);
+    throughput('first render: 2 instances, nginx', two.uncached, one.uncached.rps);
+  } else console.error('[bench] nginx or redis-server missing: no rows of two instances');
+  // The serverless function against the app's own server, the same page of the same build.
+  const { server, lambda } = await benchServerless(stack);
+  row('serverless function (ms)', 'app server: cold start (baseline)', server.coldMs, server.coldMs, 'ms');
+  row('serverless function (ms)', 'function: cold start', lambda.coldMs, server.coldMs, 'ms');
+  row('serverless function (ms)', 'app server: warm request (baseline)', server.warmMs, server.warmMs, 'ms');
+  row('serverless function (ms)', 'function: warm request', lambda.warmMs, server.warmMs, 'ms');
 
   console.log('\n' + 'measure'.padEnd(44) + 'value'.padStart(12) + 'ratio'.padStart(8) + '   budget');
   let group = '';

@@ -49,6 +49,7 @@ export async function startStack() {
   let stopped = false;
   return {
     origin,
+    env,
     databaseUrl: database.url,
     async stop() {
       if (stopped) return;

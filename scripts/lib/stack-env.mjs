@@ -15,5 +15,7 @@ export function productionStackEnv({ port, dataDir, databaseUrl, secret }) {
     INSECURE_COOKIES: '1',
     NEXT_TELEMETRY_DISABLED: '1',
     SITE_URL_TEMPLATE: process.env.SITE_URL_TEMPLATE || 'http://{id}.localhost:3000',
+    // The bench packages the same build for the serverless function (scripts/bench/serverless.mjs).
+    NEXT_OUTPUT: 'standalone',
   });
 }

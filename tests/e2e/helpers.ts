@@ -4,6 +4,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@/lib/auth/constants';
+// @ts-expect-error plain ESM module shared with the launcher
+import { applyDevDefaults } from '../../scripts/lib/dev-defaults.mjs';
 import { E2E_SERVER_ENV, PORT } from './server-env';
 
 export { PORT } from './server-env';
@@ -131,6 +133,24 @@ export function e2eServerEnv(): NodeJS.ProcessEnv {
     DATA_DIR: E2E_DATA_DIR,
     BETTER_AUTH_SECRET: readFileSync(join(E2E_DATA_DIR, 'auth.secret'), 'utf8').trim(),
   };
+}
+
+/**
+ * The environment of another production server of the e2e server's build on its database and
+ * data (instances.spec.ts, serverless.spec.ts): its settings and secrets, its SFU (or the dev
+ * address, as there, when none is installed), the launcher's dev values.
+ */
+export function e2eProductionEnv(overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return applyDevDefaults({
+    ...e2eServerEnv(),
+    ...E2E_SERVER_ENV,
+    NODE_ENV: 'production',
+    DATA_DIR: E2E_DATA_DIR,
+    REALTIME_INTERNAL_SECRET: readFileSync(join(E2E_DATA_DIR, 'realtime.secret'), 'utf8').trim(),
+    LIVEKIT_URL: `ws://localhost:${PORT + 10}`,
+    INSECURE_COOKIES: '1',
+    ...overrides,
+  });
 }
 
 /**

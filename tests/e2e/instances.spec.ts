@@ -3,22 +3,17 @@
 // on the e2e server's database, and nginx in front of both as deploy/nginx/nginx.conf puts it. The
 // tests go to A and B by their own ports to know which instance answers.
 import type { Browser, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 // @ts-expect-error plain ESM modules shared with the bench
 import { startAppInstance } from '../../scripts/lib/app-instance.mjs';
-// @ts-expect-error plain ESM modules shared with the bench
-import { applyDevDefaults } from '../../scripts/lib/dev-defaults.mjs';
 // @ts-expect-error plain ESM modules shared with the bench
 import { freePort } from '../../scripts/lib/embedded-postgres.mjs';
 // @ts-expect-error plain ESM modules shared with the bench
 import { findNginx, startPageCacheProxy } from '../../scripts/lib/page-cache-proxy.mjs';
 // @ts-expect-error plain ESM modules shared with the bench
 import { hasRedis, startRedisServer, stopRedisServer } from '../../scripts/lib/redis-server.mjs';
-import { LIVEKIT_PORT, SFU_PROBLEMS } from './call-helpers';
+import { SFU_PROBLEMS } from './call-helpers';
 import { expect, signInAt, test } from './fixtures';
-import { createListingThroughForm, dismissCookieBanner, e2eServerEnv } from './helpers';
-import { E2E_SERVER_ENV } from './server-env';
+import { createListingThroughForm, dismissCookieBanner, e2eProductionEnv } from './helpers';
 
 interface Instance {
   port: number;
@@ -47,17 +42,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   const redisPort = await freePort();
   redis = await startRedisServer(redisPort);
-  const shared = e2eServerEnv();
-  const env = applyDevDefaults({
-    ...shared,
-    ...E2E_SERVER_ENV,
-    DATA_DIR: shared.DATA_DIR,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    REALTIME_INTERNAL_SECRET: readFileSync(join(shared.DATA_DIR!, 'realtime.secret'), 'utf8').trim(),
-    // The e2e server's SFU (or the dev address, as there, when it is not installed).
-    LIVEKIT_URL: `ws://localhost:${LIVEKIT_PORT}`,
-    INSECURE_COOKIES: '1',
-  });
+  const env = e2eProductionEnv({ REDIS_URL: `redis://127.0.0.1:${redisPort}` });
   [a, b] = (await Promise.all([startAppInstance({ env }), startAppInstance({ env })])) as [
     Instance,
     Instance,

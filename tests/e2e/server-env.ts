@@ -19,4 +19,6 @@ export const E2E_SERVER_ENV = {
   // tests/e2e/demo-content.spec.ts seeds one site itself; tests/integration/demo-content.test.ts
   // seeds them all.
   SEED_DEMO_CONTENT: '0',
+  // Also the standalone output, which serverless.spec.ts packages for AWS instead of building again.
+  NEXT_OUTPUT: 'standalone',
 } as const;

@@ -14,6 +14,7 @@ const NOT_DEPLOYMENT_SETTINGS = new Set([
   'NEXT_RUNTIME',
   'NEXT_PUBLIC_COOKIE_BANNER_DEBUG',
   'NGINX_PATH',
+  'REDIS_SERVER_PATH',
 ]);
 
 function sourceFiles(path: string): string[] {
