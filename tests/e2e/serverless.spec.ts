@@ -1,8 +1,8 @@
 // The serverless path (docs/deploy.md, "Path A"): this build packaged by OpenNext for AWS
 // (open-next.local.config.ts), and the generated server function's real Lambda handler invoked with
-// API Gateway v2 events, on the e2e server's database. The Edge middleware runs inside the function,
-// as OpenNext bundles it. S3 and SMTP are stood in for (fake-s3.ts, fake-smtp.ts); OpenNext's caches run on
-// files and memory here (the config says for which AWS services).
+// API Gateway v2 events, on the e2e server's database. The Edge middleware runs inside the
+// function, as OpenNext bundles it. S3 and SMTP are stood in for (fake-s3.ts, fake-smtp.ts);
+// OpenNext's caches run on files and memory here (the config says for which AWS services).
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '@/lib/auth/constants';
