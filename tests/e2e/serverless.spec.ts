@@ -176,7 +176,7 @@ test('a photo uploaded through the function is stored in S3 in its three sizes',
   expect(visitor.status).toBe(401);
 });
 
-test('the client address is the one API Gateway saw, not a forwarded header the client wrote', async () => {
+test('the client is the address API Gateway saw: forwarded headers the client wrote count for nothing', async () => {
   const sourceIp = nextClient();
   const cookies = await signInThroughFunction('bond', 'viewer@bond.test', {
     sourceIp,
@@ -188,6 +188,9 @@ test('the client address is the one API Gateway saw, not a forwarded header the 
   );
   expect(addresses).toContain(sourceIp);
   expect(addresses.join()).not.toContain('192.0.2.1');
+  // OpenNext takes an X-Forwarded-Host as the Host: the client would pick another site's pages.
+  const spoofed = await invoke('bond', '/en', { headers: { 'x-forwarded-host': siteHost('tutoring') } });
+  expect(spoofed.body.includes('Bond offers, side by side'), 'bond’s own front page').toBe(true);
 });
 
 test('a password-reset mail is sent before the function has answered, since Lambda may freeze it then', async () => {
