@@ -11,7 +11,6 @@ import {
   UserRound,
 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
   List,
@@ -21,12 +20,12 @@ import {
   ListItemText,
   ListItemTrailing,
 } from '@/components/ui/list';
-import { initialsOf } from '@/lib/account/initials';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { DemoSection } from '../demo-section';
 import { GalleryPage } from '../gallery-page';
 import { SAMPLE_PEOPLE } from '../sample-people';
+import { PersonLeading } from './person-leading';
 import { SelectableList } from './selectable-list';
 
 const BOX = 'divide-y divide-border rounded-lg border border-border';
@@ -146,17 +145,5 @@ export function ListGallery({ locale, appName }: { locale: Locale; appName: stri
         </nav>
       </DemoSection>
     </GalleryPage>
-  );
-}
-
-/** A sample person's portrait, initials when it fails, at the start of a row. */
-function PersonLeading({ person }: { person: { name: string; portrait: string } }) {
-  return (
-    <ListItemLeading>
-      <Avatar>
-        <AvatarImage src={person.portrait} alt="" />
-        <AvatarFallback>{initialsOf(person.name)}</AvatarFallback>
-      </Avatar>
-    </ListItemLeading>
   );
 }

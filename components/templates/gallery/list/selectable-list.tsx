@@ -3,11 +3,10 @@
 import { Check } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { List, ListItemAction, ListItemLeading, ListItemText, ListItemTrailing } from '@/components/ui/list';
-import { initialsOf } from '@/lib/account/initials';
+import { List, ListItemAction, ListItemText, ListItemTrailing } from '@/components/ui/list';
 import { cn } from '@/lib/utils';
 import { SAMPLE_PEOPLE } from '../sample-people';
+import { PersonLeading } from './person-leading';
 
 /** Rows that are toggle buttons (`aria-pressed`): choose who gets an invitation. */
 export function SelectableList() {
@@ -29,12 +28,7 @@ export function SelectableList() {
                 )
               }
             >
-              <ListItemLeading>
-                <Avatar>
-                  <AvatarImage src={person.portrait} alt="" />
-                  <AvatarFallback>{initialsOf(person.name)}</AvatarFallback>
-                </Avatar>
-              </ListItemLeading>
+              <PersonLeading person={person} />
               <ListItemText primary={person.name} />
               <ListItemTrailing>
                 <span
