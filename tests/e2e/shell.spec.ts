@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('customizer choices survive a reload and are in the server HTML', async ({ page, request, context }) => {
+  // Three renders of a dashboard: past 30 s when a large page renders for the other worker.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(DASHBOARD);
   await page.getByRole('button', { name: 'Open theme customizer' }).click();

@@ -193,6 +193,8 @@ test('the create-deal wizard checks each step and confirms the deal', async ({ p
 
 for (const variant of ['icons', 'numbered'] as const) {
   test(`the ${variant} form-wizard page blocks an invalid step`, async ({ page }) => {
+    // Two wizards filled twice each: past 30 s when a large page renders for the other worker.
+    test.slow();
     await signIn(page, 'real-estate', 'member@real-estate.test');
     await page.goto(`${REAL_ESTATE}/en/forms/form-wizard-${variant}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

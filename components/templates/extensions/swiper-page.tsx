@@ -10,21 +10,28 @@ import { MultiCarousel } from './multi-carousel';
 import { ThumbnailCarousel } from './thumbnail-carousel';
 import { VerticalCarousel } from './vertical-carousel';
 
-const GENERATED_SLIDES = 6;
+/** Fewer offers than this and generated pictures fill up the carousel: a carousel of one slide shows nothing. */
+const MIN_SLIDES = 6;
 
 /** `/extensions/swiper`: carousels on Embla (components/ui/carousel.tsx) over the site's newest offers. */
 export async function SwiperPage({ ctx }: { ctx: PageContext }) {
   const t = await getTranslations('ExtensionsGallery.swiper');
   const offers = await offerSlides(ctx.site, ctx.locale);
-  const slides: CarouselSlide[] = offers.length
-    ? offers
-    : Array.from({ length: GENERATED_SLIDES }, (_, index) => ({
-        id: `generated-${index + 1}`,
-        title: t('generatedTitle', { number: index + 1 }),
+  const generated: CarouselSlide[] = Array.from(
+    { length: Math.max(0, MIN_SLIDES - offers.length) },
+    (_, index) => {
+      const number = offers.length + index + 1;
+      return {
+        id: `generated-${number}`,
+        title: t('generatedTitle', { number }),
         caption: t('generatedCaption'),
         href: null,
         photo: null,
-      }));
+      };
+    },
+  );
+  const slides = [...offers, ...generated];
+  const source = !offers.length ? 'generated' : generated.length ? 'mixed' : 'offers';
   const demos = [
     { id: 'basic', Demo: BasicCarousel },
     { id: 'thumbnails', Demo: ThumbnailCarousel },
@@ -35,10 +42,7 @@ export async function SwiperPage({ ctx }: { ctx: PageContext }) {
   return (
     <ExtensionsIntl locale={ctx.locale}>
       <div className="space-y-6">
-        <DashboardHeader
-          title={t('title')}
-          intro={`${t('intro')} ${offers.length ? t('source.offers') : t('source.generated')}`}
-        />
+        <DashboardHeader title={t('title')} intro={`${t('intro')} ${t(`source.${source}`)}`} />
         {demos.map(({ id, Demo }) => (
           <DemoSection key={id} id={id} title={t(`${id}.title`)} description={t(`${id}.text`)}>
             <Demo slides={slides} labelledBy={`demo-${id}`} />

@@ -33,8 +33,10 @@ export function ThumbnailCarousel({ slides, labelledBy }: { slides: CarouselSlid
     };
   }, [api]);
 
+  // Only the strip scrolls: scrollIntoView would also move the page, down to the strip on load.
   useEffect(() => {
-    strip.current?.children[selected]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const thumb = strip.current?.children[selected];
+    if (strip.current && thumb) scrollWithin(strip.current, thumb);
   }, [selected]);
 
   return (
@@ -72,4 +74,12 @@ export function ThumbnailCarousel({ slides, labelledBy }: { slides: CarouselSlid
       </div>
     </div>
   );
+}
+
+/** Scrolls `box` sideways, by as little as needed, until `item` shows whole (either direction of text). */
+function scrollWithin(box: HTMLElement, item: Element) {
+  const outer = box.getBoundingClientRect();
+  const inner = item.getBoundingClientRect();
+  if (inner.left < outer.left) box.scrollBy({ left: inner.left - outer.left });
+  else if (inner.right > outer.right) box.scrollBy({ left: inner.right - outer.right });
 }
