@@ -120,7 +120,8 @@ test('a suspended member is signed out at once and cannot sign in until restored
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Restore access' }).click();
   await expect(admin.getByText(`${name} can sign in again.`)).toBeVisible();
   await member.getByRole('button', { name: 'Sign in' }).click();
-  await expect(member).toHaveURL(/\/en\/dashboards\/crm/);
+  // The whole dashboard loads before the URL changes.
+  await expect(member).toHaveURL(/\/en\/dashboards\/crm/, { timeout: 15_000 });
 
   await member.context().close();
   await admin.context().close();

@@ -73,6 +73,8 @@ test('card actions: a card collapses and expands, and a refresh brings fresh fig
 test('dialog example: the profile form validates, keeps what was typed, closes with Escape', async ({
   page,
 }) => {
+  // Sign-in, a page and two rounds of the form: past 30 s when a large page renders for the other worker.
+  test.slow();
   await signedIn(page);
   await page.goto(`${ORIGIN}/en/pages/dialog-examples`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dialog examples');
