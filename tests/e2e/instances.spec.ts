@@ -121,6 +121,7 @@ test.describe('calls across instances', () => {
 });
 
 test('nginx takes the instances in turn, and a member stays signed in on both', async ({ page }) => {
+  test.slow(); // a sign-in and six pages, the first of each instance from a cold process
   await signInAt(page, origin(proxy.port), `member@${SITE}.test`);
   const answeredBy = new Set<string>();
   for (let visit = 0; visit < 6; visit += 1) {
